@@ -1,0 +1,25 @@
+// DESIGN §9: at most 12 months of supply per patient in a rolling 12 months.
+import { type SupplyMonths } from '../catalog/codes';
+import { type IsoDay } from '../time/days';
+import { purchasesInWindow, sumMonths, type PriorPurchase } from './purchase-history';
+
+export const ANNUAL_SUPPLY_LIMIT_MONTHS = 12;
+
+/** Months still claimable for a purchase on `purchaseDate`. */
+export function limitRemaining(
+  prior: readonly PriorPurchase[],
+  purchaseDate: IsoDay,
+  excludeSubmissionId?: string,
+): number {
+  const used = sumMonths(purchasesInWindow(prior, purchaseDate, excludeSubmissionId));
+  return Math.max(0, ANNUAL_SUPPLY_LIMIT_MONTHS - used);
+}
+
+export function exceedsAnnualLimit(
+  prior: readonly PriorPurchase[],
+  purchaseDate: IsoDay,
+  supplyMonths: SupplyMonths,
+  excludeSubmissionId?: string,
+): boolean {
+  return supplyMonths > limitRemaining(prior, purchaseDate, excludeSubmissionId);
+}

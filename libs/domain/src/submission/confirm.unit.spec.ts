@@ -1,0 +1,134 @@
+import { prior } from '../testing/fixtures';
+import {
+  AT,
+  CODE,
+  confirmedEntry,
+  entered,
+  env,
+  event,
+  ID,
+  NOW,
+  practice,
+  promoApplied,
+  receipt,
+  spec,
+  submitted,
+} from '../testing/submission-fixtures';
+import { decide, submissionDecider } from './submission.decide';
+import { replay } from './submission';
+import { type ConfirmSubmission } from './submission.commands';
+
+const confirm = (data: Partial<ConfirmSubmission['data']> = {}): ConfirmSubmission => ({
+  type: 'ConfirmSubmission',
+  data: { submissionId: ID, priorPurchases: [], ...data },
+});
+
+describe('ConfirmSubmission', () => {
+  it('computes the reward and issues the confirmation code', () => {
+    spec
+      .given([entered(), submitted(), receipt, promoApplied()])
+      .when(confirm({ channel: 'm' }))
+      .then([
+        event('SubmissionConfirmed', {
+          confirmationCode: CODE,
+          rewards: {
+            baseReward: 200,
+            bonusRewards: { preferredPractice: 50 },
+            trueUpReward: 0,
+            promocodeRewards: { seasonal: 25 },
+            promocodeReward: 25,
+            totalReward: 275,
+          },
+          subPhase: 'julTRA_2025',
+          supplyMonths: 12,
+          preferredActive: true,
+          completedAt: AT,
+          limitRemaining: 0,
+          resubmission: false,
+          adminLimitConfirmed: false,
+          channel: 'm',
+        }),
+      ]);
+  });
+
+  it('is idempotent: confirming a confirmed entry decides nothing', () => {
+    spec.given(confirmedEntry()).when(confirm()).thenNothingHappens();
+  });
+
+  it('is not preferred when the programme window does not cover the purchase date', () => {
+    const lapsed = {
+      ...practice,
+      programs: { trial: { start_date: '2025-01-01', end_date: '2025-07-24' } },
+    };
+    const result = spec
+      .given([entered(), submitted({ practice: lapsed }), receipt])
+      .when(confirm()).result;
+    expect(result.ok && result.events[0]?.data).toMatchObject({
+      preferredActive: false,
+      rewards: expect.objectContaining({ totalReward: 200 }),
+    });
+  });
+
+  it('earns the true-up that completes the year and reports what is left', () => {
+    const nine = { ...submitted().data.supplies, boxes_l: 1, boxes_r: 1, supplyLength: 3 as const };
+    const result = spec
+      .given([entered(), submitted({ supplies: nine }), receipt])
+      .when(confirm({ priorPurchases: [prior('2025-01-10', 9, 100)] })).result;
+    expect(result.ok && result.events[0]?.data).toMatchObject({
+      rewards: expect.objectContaining({ baseReward: 15, trueUpReward: 85, totalReward: 100 }),
+      limitRemaining: 0,
+    });
+  });
+
+  it.each([
+    ['supplies', [entered()], 'SUPPLIES_REQUIRED'],
+    ['a receipt', [entered(), submitted()], 'RECEIPT_REQUIRED'],
+    ['an entry', [], 'SUBMISSION_NOT_FOUND'],
+  ] as const)('needs %s', (_label, given, code) => {
+    spec.given(given).when(confirm()).thenFails({ code });
+  });
+
+  it('checks the annual limit again, unless an admin confirmed', () => {
+    const history = [prior('2025-05-01', 3, 15)];
+    spec
+      .given([entered(), submitted(), receipt])
+      .when(confirm({ priorPurchases: history }))
+      .thenFails({
+        code: 'ANNUAL_LIMIT_EXCEEDED',
+        limitRemaining: 9,
+      });
+    const result = spec
+      .given([entered(), submitted(), receipt])
+      .when(confirm({ priorPurchases: history, adminLimitConfirmed: true })).result;
+    expect(result.ok && result.events[0]?.data).toMatchObject({
+      adminLimitConfirmed: true,
+      limitRemaining: 0,
+    });
+  });
+
+  it('refuses a malformed confirmation code from the generator', () => {
+    const state = replay([entered(), submitted(), receipt]);
+    const result = decide(confirm(), state, { now: NOW, newConfirmationCode: () => 'SHORT' });
+    expect(result).toEqual({ ok: false, error: { code: 'INVALID_CONFIRMATION_CODE' } });
+  });
+
+  it('keeps the confirmation code through a resubmission', () => {
+    const rejected = event('SubmissionRejected', {
+      reasons: ['RECEIPT_UNREADABLE'],
+      rejectedBy: 'system',
+      rejectedAt: AT,
+    });
+    const restarted = event('ResubmissionStarted', { isAdminResubmit: false, startedAt: AT });
+    const state = replay([...confirmedEntry(), rejected, restarted]);
+    const result = decide(confirm({ resubmission: true }), state, {
+      ...env,
+      newConfirmationCode: () => 'ZZZZZZZZZZZZZZ',
+    });
+    expect(result.ok && result.events[0]?.data).toMatchObject({
+      confirmationCode: CODE,
+      resubmission: true,
+    });
+    const after = result.ok ? result.events.reduce(submissionDecider.evolve, state) : state;
+    expect(after.kind === 'entry' && after.status).toBe('pending');
+  });
+});

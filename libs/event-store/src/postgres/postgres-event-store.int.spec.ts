@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { RecordedEvent } from '../port/event-store';
+import { composeUpcasters } from '../port/upcasting';
+import { eventStoreContract } from '../testing/event-store.contract';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { PostgresEventStore } from './postgres-event-store';
+
+eventStoreContract('PostgreSQL', async () => {
+  const db = await createTestDatabase({ poolSize: 12 });
+  const store = new PostgresEventStore({ pool: db.pool });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await db.drop();
+    },
+  };
+});
+
+/** Appends inside an explicit transaction that stays open `holdMs` before committing. */
+async function appendCommittingLate(
+  store: PostgresEventStore,
+  pool: Pool,
+  stream: string,
+  data: unknown,
+  holdMs: number,
+) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await store.appendWithin(client, stream, [{ type: 'Late', data }], 'any');
+    await new Promise((resolve) => setTimeout(resolve, holdMs));
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+}
+
+describe('PostgreSQL adapter: late commits and the watermark', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ poolSize: 12 });
+    store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 50 });
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  it('does not hand out an event that committed first while an earlier-positioned one is still open', async () => {
+    const client = await db.pool.connect();
+    await client.query('BEGIN');
+    await store.appendWithin(client, 'late-a', [{ type: 'First', data: {} }], 'no_stream');
+
+    await store.append('late-b', [{ type: 'Second', data: {} }], 'no_stream');
+    // The second event is committed, but the first transaction (lower position) is open: a
+    // reader that took the second now and checkpointed after it would later skip the first.
+    expect((await store.readAll({ after: null, limit: 100 })).events).toEqual([]);
+
+    await client.query('COMMIT');
+    client.release();
+    // Visible once no older transaction anywhere on the server is still open.
+    let types: string[] = [];
+    for (const deadline = Date.now() + 10_000; types.length < 2 && Date.now() < deadline;) {
+      types = (await store.readAll({ after: null, limit: 100 })).events.map((e) => e.type);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(types).toEqual(['First', 'Second']);
+  });
+
+  it('a subscriber under writers that commit late in random order still gets every event once, in order', async () => {
+    const seen: RecordedEvent[] = [];
+    const controller = new AbortController();
+    const total = 8 * 60;
+    const subscriber = (async () => {
+      for await (const batch of store.subscribeToAll({
+        after: null,
+        signal: controller.signal,
+        maxBatchSize: 7,
+      })) {
+        seen.push(...batch.filter((e) => e.type === 'Late'));
+        if (seen.length >= total) break;
+      }
+    })();
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, writer) => {
+        for (let i = 0; i < 60; i += 1) {
+          await appendCommittingLate(
+            store,
+            db.pool,
+            `late-${(writer + i) % 5}`,
+            { writer, i },
+            Math.random() * 15,
+          );
+        }
+      }),
+    );
+    const timeout = setTimeout(() => controller.abort(), 20_000);
+    await subscriber;
+    clearTimeout(timeout);
+
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((e) => e.id)).size).toBe(total);
+    for (let i = 1; i < seen.length; i += 1)
+      expect(store.compare(seen[i - 1]!.position, seen[i]!.position)).toBeLessThan(0);
+  }, 60_000);
+
+  it('logs a warning naming a transaction that holds readers back', async () => {
+    const warnings: string[] = [];
+    const watched = new PostgresEventStore({
+      pool: db.pool,
+      pollIntervalMs: 20,
+      stallWarningMs: 100,
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    const { checkpoint } = await watched.readAll({ after: null, limit: 100_000 });
+    const client = await db.pool.connect();
+    await client.query('BEGIN');
+    await client.query('SELECT pg_current_xact_id()');
+    await watched.append(`stalled-${randomUUID()}`, [{ type: 'Waiting', data: {} }], 'no_stream');
+
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 600);
+    for await (const _ of watched.subscribeToAll({ after: checkpoint, signal: controller.signal }))
+      break;
+    await client.query('ROLLBACK');
+    client.release();
+    await watched.close();
+    expect(warnings).toContain('event store readers are held back by an open transaction');
+  });
+
+  it('orders $all by transaction id as a number across a digit boundary (9 before 10)', async () => {
+    const fresh = await createTestDatabase();
+    const reader = new PostgresEventStore({ pool: fresh.pool });
+    // Transaction ids 9 and 10 are long finished on any server, so both are below the watermark;
+    // inserted 10 first so position order alone would also be wrong.
+    for (const [txid, name] of [
+      [10, 'ten'],
+      [9, 'nine'],
+      [100, 'hundred'],
+    ] as const) {
+      await fresh.pool.query(
+        `INSERT INTO es.events (transaction_id, event_id, stream_id, revision, type, data, metadata)
+         VALUES ($1::text::xid8, gen_random_uuid(), $2, 0, 'Numbered', '{}', '{"schemaVersion":1}')`,
+        [String(txid), name],
+      );
+    }
+    const all = await reader.readAll({ after: null, limit: 10 });
+    expect(all.events.map((e) => e.streamId)).toEqual(['nine', 'ten', 'hundred']);
+    const paged: string[] = [];
+    let checkpoint: string | null = null;
+    for (let page = 0; page < 5; page += 1) {
+      const result = await reader.readAll({ after: checkpoint, limit: 1 });
+      paged.push(...result.events.map((e) => e.streamId));
+      checkpoint = result.checkpoint;
+    }
+    expect(paged).toEqual(['nine', 'ten', 'hundred']);
+    await reader.close();
+    await fresh.drop();
+  });
+
+  it('upcasts events written under an older schema version', async () => {
+    const upcasting = new PostgresEventStore({
+      pool: db.pool,
+      upcast: composeUpcasters([
+        {
+          type: 'Renamed',
+          fromVersion: 1,
+          upcast: (data) => ({ fullName: (data as { name: string }).name }),
+        },
+        {
+          type: 'Renamed',
+          fromVersion: 2,
+          upcast: (data) => ({ ...(data as object), language: 'en' }),
+        },
+      ]),
+    });
+    await upcasting.append('upcast-1', [{ type: 'Renamed', data: { name: 'Ana' } }], 'no_stream');
+    await upcasting.append(
+      'upcast-1',
+      [
+        {
+          type: 'Renamed',
+          data: { fullName: 'Bo', language: 'es' },
+          metadata: { schemaVersion: 3 },
+        },
+      ],
+      0,
+    );
+    const events = await upcasting.readStream('upcast-1');
+    expect(events.map((e) => [e.data, e.metadata.schemaVersion])).toEqual([
+      [{ fullName: 'Ana', language: 'en' }, 3],
+      [{ fullName: 'Bo', language: 'es' }, 3],
+    ]);
+    await upcasting.close();
+  });
+});

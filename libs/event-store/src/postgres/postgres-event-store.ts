@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { Client, type Pool, type PoolClient } from 'pg';
+import {
+  type AppendResult,
+  type Checkpoint,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  WrongExpectedVersion,
+} from '../port/event-store';
+import { noUpcast, type Upcast } from '../port/upcasting';
+import { comparePgCheckpoints, formatPgCheckpoint, parsePgCheckpoint } from './checkpoint';
+import { appendSql } from './append-sql';
+import { Wakeup } from './wakeup';
+
+export const EVENTS_CHANNEL = 'es_events';
+
+export interface Logger {
+  warn(message: string, context?: Record<string, unknown>): void;
+}
+
+export interface PostgresEventStoreOptions {
+  pool: Pool;
+  upcast?: Upcast;
+  logger?: Logger;
+  /** Fallback poll when no notification arrives (ms). */
+  pollIntervalMs?: number;
+  /** A reader held back this long by an open transaction logs a warning naming it (ms). */
+  stallWarningMs?: number;
+  /** Other processes are told of appends at once, then at most once more per this window (ms). */
+  notifyThrottleMs?: number;
+}
+
+type Queryable = Pick<PoolClient, 'query'>;
+
+interface EventRow {
+  position: string;
+  txid: string;
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+// The text form of transaction_id gets its own alias: named `transaction_id`, it would shadow the
+// column in ORDER BY and sort batches as text ('1000009' < '999999').
+const SELECT_COLUMNS =
+  'position, transaction_id::text AS txid, event_id, stream_id, revision, type, data, metadata, recorded_at';
+
+export class PostgresEventStore implements EventStore {
+  private readonly pool: Pool;
+  private readonly upcast: Upcast;
+  private readonly logger: Logger;
+  private readonly pollIntervalMs: number;
+  private readonly stallWarningMs: number;
+  private readonly wakeup = new Wakeup();
+  private listener: Promise<Client> | null = null;
+  private notifyWindow: NodeJS.Timeout | null = null;
+  private notifyPending = false;
+  private readonly notifyThrottleMs: number;
+  private closed = false;
+
+  constructor(options: PostgresEventStoreOptions) {
+    this.pool = options.pool;
+    this.upcast = options.upcast ?? noUpcast;
+    this.logger = options.logger ?? {
+      warn: (message, context) => console.warn(message, context ?? ''),
+    };
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.stallWarningMs = options.stallWarningMs ?? 5_000;
+    this.notifyThrottleMs = options.notifyThrottleMs ?? 5;
+  }
+
+  async append(
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    const result = await this.appendWith(this.pool, stream, events, expectedRevision);
+    this.notify();
+    return result;
+  }
+
+  /**
+   * Appends inside the caller's transaction (for writes that must commit together with the
+   * events). Subscribers are notified when that transaction commits.
+   */
+  async appendWithin(
+    client: PoolClient,
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    const result = await this.appendWith(client, stream, events, expectedRevision);
+    await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, '']);
+    return result;
+  }
+
+  private async appendWith(
+    db: Queryable,
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    if (events.length === 0) return this.appendNothing(db, stream, expectedRevision);
+    const payload = JSON.stringify(
+      events.map((event) => ({
+        id: event.id ?? randomUUID(),
+        type: event.type,
+        data: event.data ?? null,
+        metadata: { schemaVersion: 1, ...event.metadata },
+      })),
+    );
+    const { text, values } = appendSql(stream, events.length, payload, expectedRevision);
+    const { rows } = await db.query<{
+      revision: string | null;
+      position: string | null;
+      transaction_id: string;
+    }>(text, values);
+    const row = rows[0];
+    if (!row || row.revision === null || row.position === null) {
+      throw new WrongExpectedVersion(stream, expectedRevision, await this.revisionWith(db, stream));
+    }
+    return {
+      nextExpectedRevision: Number(row.revision),
+      position: formatPgCheckpoint(row.transaction_id, row.position),
+    };
+  }
+
+  private async appendNothing(
+    db: Queryable,
+    stream: string,
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    const actual = await this.revisionWith(db, stream);
+    const matches =
+      expected === 'any' || (expected === 'no_stream' ? actual === null : actual === expected);
+    if (!matches) throw new WrongExpectedVersion(stream, expected, actual);
+    return { nextExpectedRevision: actual ?? -1, position: formatPgCheckpoint(0n, 0n) };
+  }
+
+  streamRevision(stream: string): Promise<number | null> {
+    return this.revisionWith(this.pool, stream);
+  }
+
+  private async revisionWith(db: Queryable, stream: string): Promise<number | null> {
+    const { rows } = await db.query<{ revision: string }>(
+      'SELECT revision FROM es.streams WHERE stream_id = $1',
+      [stream],
+    );
+    return rows[0] ? Number(rows[0].revision) : null;
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM es.events
+        WHERE stream_id = $1 AND revision >= $2 AND ($3::bigint IS NULL OR revision <= $3::bigint)
+        ORDER BY revision`,
+      [stream, options.fromRevision ?? 0, options.toRevision ?? null],
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  async readAll({ after, limit }: ReadAllOptions): Promise<ReadAllResult> {
+    const from = parsePgCheckpoint(after);
+    // Only events of transactions older than every transaction still in flight are read: a
+    // transaction that took its position earlier but commits later can then never be skipped.
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM es.events
+        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY es.events.transaction_id, es.events.position
+        LIMIT $3`,
+      [from.transactionId.toString(), from.position.toString(), limit],
+    );
+    const events = rows.map((row) => this.toRecorded(row));
+    return { events, checkpoint: events.length > 0 ? events[events.length - 1]!.position : after };
+  }
+
+  async *subscribeToAll({
+    after,
+    signal,
+    maxBatchSize = 500,
+  }: SubscribeOptions): AsyncIterable<RecordedEvent[]> {
+    await this.listen();
+    let checkpoint = after;
+    let idleSince: number | null = null;
+    let warnedAt = 0;
+    while (!signal?.aborted && !this.closed) {
+      const generation = this.wakeup.generation;
+      const { events: read } = await this.readAll({ after: checkpoint, limit: maxBatchSize });
+      const events = this.strictlyAfter(checkpoint, read);
+      if (events.length > 0) {
+        checkpoint = events[events.length - 1]!.position;
+        idleSince = null;
+        yield events;
+        continue;
+      }
+      idleSince ??= Date.now();
+      if (
+        Date.now() - idleSince >= this.stallWarningMs &&
+        Date.now() - warnedAt >= this.stallWarningMs
+      ) {
+        warnedAt = Date.now();
+        await this.warnIfHeldBack(checkpoint);
+      }
+      await this.wakeup.wait(generation, this.pollIntervalMs, signal);
+    }
+  }
+
+  compare(a: Checkpoint, b: Checkpoint): number {
+    return comparePgCheckpoints(a, b);
+  }
+
+  /**
+   * Defence in depth for exactly-once delivery: a subscriber only ever receives positions that
+   * strictly increase from its checkpoint; anything else is dropped and reported.
+   */
+  private strictlyAfter(checkpoint: Checkpoint | null, events: RecordedEvent[]): RecordedEvent[] {
+    let last = checkpoint;
+    const fresh: RecordedEvent[] = [];
+    for (const event of events) {
+      if (last === null || comparePgCheckpoints(event.position, last) > 0) {
+        fresh.push(event);
+        last = event.position;
+      }
+    }
+    if (fresh.length !== events.length) {
+      this.logger.warn('event store read returned events out of order; dropped them', {
+        checkpoint,
+        dropped: events.filter((event) => !fresh.includes(event)).map((event) => event.position),
+      });
+    }
+    return fresh;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM es.streams LIMIT 1');
+  }
+
+  /** The newest position readers may see right now (for lag and progress reporting). */
+  async headCheckpoint(): Promise<Checkpoint | null> {
+    const { rows } = await this.pool.query<{ txid: string; position: string }>(
+      `SELECT transaction_id::text AS txid, position FROM es.events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY es.events.transaction_id DESC, es.events.position DESC LIMIT 1`,
+    );
+    return rows[0] ? formatPgCheckpoint(rows[0].txid, rows[0].position) : null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.notifyWindow) clearTimeout(this.notifyWindow);
+    this.wakeup.wakeAll();
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) await (await listener.catch(() => null))?.end().catch(() => undefined);
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    return this.upcast({
+      id: row.event_id,
+      streamId: row.stream_id,
+      revision: Number(row.revision),
+      position: formatPgCheckpoint(row.txid, row.position),
+      type: row.type,
+      data: row.data,
+      metadata: row.metadata,
+      recordedAt: row.recorded_at,
+    });
+  }
+
+  /** Wakes this process's subscribers at once and, through NOTIFY, every other process's. */
+  private notify(): void {
+    this.wakeup.wakeAll();
+    if (this.closed) return;
+    // Sent after commit and throttled: at once when quiet (no added lag), then at most one more
+    // per window however fast appends come (NOTIFY inside the append would serialise commits on
+    // PostgreSQL's notification lock and cost throughput).
+    if (this.notifyWindow) {
+      this.notifyPending = true;
+      return;
+    }
+    this.sendNotify();
+    this.notifyWindow = setTimeout(() => {
+      this.notifyWindow = null;
+      if (this.notifyPending) {
+        this.notifyPending = false;
+        this.notify();
+      }
+    }, this.notifyThrottleMs);
+  }
+
+  private sendNotify(): void {
+    this.pool
+      .query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, ''])
+      .catch((error: unknown) =>
+        this.logger.warn('event store notify failed', { error: String(error) }),
+      );
+  }
+
+  private listen(): Promise<Client> {
+    this.listener ??= (async () => {
+      const client = new Client(this.pool.options);
+      client.on('notification', () => this.wakeup.wakeAll());
+      client.on('error', (error) => {
+        this.logger.warn('event store listener lost; falling back to polling until reconnected', {
+          error: String(error),
+        });
+        this.listener = null;
+      });
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      return client;
+    })();
+    return this.listener;
+  }
+
+  private async warnIfHeldBack(checkpoint: Checkpoint | null): Promise<void> {
+    const from = parsePgCheckpoint(checkpoint);
+    const { rows } = await this.pool.query<{
+      pid: number;
+      xact_start: Date;
+      state: string;
+      query: string;
+    }>(
+      `SELECT a.pid, a.xact_start, a.state, left(a.query, 200) AS query
+         FROM pg_stat_activity a
+        WHERE a.backend_xid IS NOT NULL
+          AND a.backend_xid::text::bigint = (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)
+          AND EXISTS (SELECT 1 FROM es.events e WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint))`,
+      [from.transactionId.toString(), from.position.toString()],
+    );
+    for (const blocker of rows) {
+      this.logger.warn('event store readers are held back by an open transaction', {
+        pid: blocker.pid,
+        since: blocker.xact_start,
+        state: blocker.state,
+        query: blocker.query,
+      });
+    }
+  }
+}

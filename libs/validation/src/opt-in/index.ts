@@ -1,0 +1,1 @@
+export { optInSchema, sendResultsSchema, type OptIn, type SendResults } from './opt-in';

@@ -1,0 +1,46 @@
+export { purchaseDateSchema, type PurchaseDate } from './purchase-date';
+export {
+  CHANNELS,
+  confirmQuerySchema,
+  profileIdParamsSchema,
+  skuParamsSchema,
+  submissionIdParamsSchema,
+  submissionSearchQuerySchema,
+  type ConfirmQuery,
+  type ProfileIdParams,
+  type SkuParams,
+  type SubmissionIdParams,
+  type SubmissionSearchQuery,
+} from './submission-queries';
+export {
+  confirmSchema,
+  discardSubmissionSchema,
+  resubmitSchema,
+  submitReceiptImageSchema,
+  submitSuppliesSchema,
+  type Confirm,
+  type DiscardSubmission,
+  type Resubmit,
+  type SubmitReceiptImage,
+  type SubmitSupplies,
+} from './submission-requests';
+export { SUBMISSION_METHODS, suppliesSchema, type Supplies } from './supplies';
+export {
+  DEFAULT_MAX_UPLOAD_BYTES,
+  DEFAULT_UPLOAD_EXTENSIONS,
+  extensionOf,
+  makeUploadedFileSchema,
+  uploadedFileSchema,
+  uploadError,
+  uploaderKeySchema,
+  UPLOAD_ACCEPT,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_FORMATS,
+  UPLOAD_TYPES,
+  type UploadedFile,
+  type UploadExtension,
+  type UploaderKey,
+  type UploadFormat,
+  type UploadKind,
+  type UploadOptions,
+} from './uploads';

@@ -1,0 +1,7 @@
+export {
+  makeViralReferralSchema,
+  MAX_REFERRALS,
+  viralReferralSchema,
+  type ViralReferral,
+  type ViralReferralOptions,
+} from './viral-referral';
