@@ -1,0 +1,74 @@
+import type { RecordedEvent } from '@lens/event-store';
+import { brandsOf } from '../submissions/submission-row';
+import { dataOf, day, instant, int, record, text } from '../row-folds/row-folds';
+
+/**
+ * A patient's entry in the supply ledger. Every entry has a row from its first event; it counts
+ * towards the rolling year (annual limit, subsequent three-month, true-up) once confirmed, and
+ * then only while its status is one the domain counts (`countsTowardsHistory`).
+ */
+export interface LedgerRow {
+  submission_id: string;
+  profile_id: string | null;
+  patient_id: string | null;
+  purchase_date: string | null;
+  brands: string[];
+  /** The months confirmed (the claimed supply length). */
+  supply_months: number | null;
+  status: string;
+  base_reward: number;
+  true_up_reward: number;
+  confirmed_at: string | null;
+  updated_at: string;
+}
+
+export const newLedgerRow = (submissionId: string, at: string): LedgerRow => ({
+  submission_id: submissionId,
+  profile_id: null,
+  patient_id: null,
+  purchase_date: null,
+  brands: [],
+  supply_months: null,
+  status: '',
+  base_reward: 0,
+  true_up_reward: 0,
+  confirmed_at: null,
+  updated_at: at,
+});
+
+export function evolveLedgerRow(row: LedgerRow, event: RecordedEvent): LedgerRow {
+  const data = dataOf(event);
+  const next = { ...row, updated_at: event.recordedAt.toISOString() };
+  switch (event.type) {
+    case 'PurchaseDateEntered':
+      return {
+        ...next,
+        profile_id: row.profile_id ?? text(data.profileId),
+        patient_id: row.patient_id ?? text(data.patientId),
+        purchase_date: day(data.purchaseDate),
+      };
+    case 'SuppliesSubmitted':
+      return { ...next, brands: brandsOf(record(data.supplies)) };
+    case 'SubmissionConfirmed': {
+      const rewards = record(data.rewards);
+      return {
+        ...next,
+        status: 'pending',
+        supply_months: int(data.supplyMonths),
+        base_reward: int(rewards.baseReward) ?? 0,
+        true_up_reward: int(rewards.trueUpReward) ?? 0,
+        confirmed_at: instant(data.completedAt),
+      };
+    }
+    case 'SubmissionApproved':
+      return { ...next, status: 'approved' };
+    case 'SubmissionRejected':
+      return { ...next, status: 'rejected' };
+    case 'MailRequired':
+      return { ...next, status: text(data.status) ?? 'mail required' };
+    case 'ResubmissionStarted':
+      return { ...next, status: 'resub_started' };
+    default:
+      return next;
+  }
+}

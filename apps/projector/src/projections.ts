@@ -1,0 +1,23 @@
+import type { Projection } from './projection';
+import { cardOrdersProjection } from './card-orders/card-orders.projection';
+import { invoicesProjection } from './invoices/invoices.projection';
+import { patientLedgerProjection } from './patient-ledger/patient-ledger.projection';
+import { profilesProjection } from './profiles/profiles.projection';
+import { promoUsageProjection } from './promo-usage/promo-usage.projection';
+import { promotionsProjection } from './promotions/promotions.projection';
+import { submissionHistoryProjection } from './submission-history/submission-history.projection';
+import { submissionSearchProjection } from './submission-search/submission-search.projection';
+import { submissionsProjection } from './submissions/submissions.projection';
+
+/** Every projection the projector hosts. */
+export const projections: readonly Projection[] = [
+  submissionsProjection,
+  submissionHistoryProjection,
+  patientLedgerProjection,
+  promoUsageProjection,
+  promotionsProjection,
+  profilesProjection,
+  cardOrdersProjection,
+  invoicesProjection,
+  submissionSearchProjection,
+];

@@ -1,0 +1,150 @@
+import { isIsoDay } from '@lens/domain';
+import type { RecordedEvent } from '@lens/event-store';
+import { type Queryable, ident } from '../projection';
+
+/**
+ * The set-based shape every stream-keyed read model here follows: load the rows of the streams
+ * in a batch with one query, fold the batch into them in memory, write them back with one upsert.
+ * Rows travel as JSON both ways (`to_jsonb` / `jsonb_populate_recordset`), so dates and
+ * timestamps keep their text form and never pass through the process's time zone.
+ */
+export interface RowTable<Row> {
+  /** Table name inside the projection's schema. */
+  readonly table: string;
+  /** Primary-key columns, in order. */
+  readonly key: readonly (keyof Row & string)[];
+  /** Every column written. */
+  readonly columns: readonly (keyof Row & string)[];
+}
+
+/** Rows whose `column` is one of `values`. */
+export async function loadRows<Row>(
+  db: Queryable,
+  schema: string,
+  table: RowTable<Row>,
+  column: keyof Row & string,
+  values: readonly string[],
+): Promise<Row[]> {
+  if (values.length === 0) return [];
+  const { rows } = await db.query<{ row: Row }>(
+    `SELECT to_jsonb(t) AS row FROM ${ident(schema)}.${ident(table.table)} t
+      WHERE t.${ident(column)} = ANY($1::text[])`,
+    [values],
+  );
+  return rows.map((r) => r.row);
+}
+
+/** Inserts or replaces `rows` by their key in one statement. */
+export async function upsertRows<Row>(
+  db: Queryable,
+  schema: string,
+  table: RowTable<Row>,
+  rows: readonly Row[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const name = `${ident(schema)}.${ident(table.table)}`;
+  const columns = table.columns.map(ident).join(', ');
+  const updates = table.columns
+    .filter((column) => !table.key.includes(column))
+    .map((column) => `${ident(column)} = EXCLUDED.${ident(column)}`)
+    .join(', ');
+  await db.query(
+    `INSERT INTO ${name} (${columns})
+     SELECT ${columns} FROM jsonb_populate_recordset(NULL::${name}, $1::jsonb)
+     ON CONFLICT (${table.key.map(ident).join(', ')}) DO UPDATE SET ${updates}`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** The id part of the events of streams `<prefix>-<id>`, in batch order, without repeats. */
+export function streamIds(events: readonly RecordedEvent[], prefix: string): string[] {
+  const ids = new Set<string>();
+  for (const event of events) {
+    if (event.streamId.startsWith(`${prefix}-`)) ids.add(event.streamId.slice(prefix.length + 1));
+  }
+  return [...ids];
+}
+
+/** Readers that never throw on an event whose data is not the shape expected. */
+export type Data = Readonly<Record<string, unknown>>;
+export const dataOf = (event: RecordedEvent): Data =>
+  typeof event.data === 'object' && event.data !== null ? (event.data as Data) : {};
+export const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+export const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+/** A whole number (for integer columns), or null. */
+export const int = (value: unknown): number | null => {
+  const n = num(value);
+  return n === null ? null : Math.round(n);
+};
+export const bool = (value: unknown): boolean => value === true;
+export const record = (value: unknown): Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : {};
+export const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
+export const texts = (value: unknown): string[] =>
+  list(value).filter((v): v is string => typeof v === 'string');
+/** An ISO day, or null: keeps malformed dates out of `date` columns. */
+export const day = (value: unknown): string | null =>
+  typeof value === 'string' && isIsoDay(value) ? value : null;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+/** An ISO-8601 timestamp, or null. */
+export const instant = (value: unknown): string | null =>
+  typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : null;
+
+/** A read model whose rows each derive from one stream `<prefix>-<id>`. */
+export interface StreamRows<Row> {
+  readonly prefix: string;
+  readonly table: RowTable<Row>;
+  /** The column holding the stream's id part. */
+  readonly streamColumn: keyof Row & string;
+  /** The stream's rows after one more of its events. */
+  fold(rows: readonly Row[], event: RecordedEvent, id: string): Row[];
+}
+
+/** A stream with exactly one row, folded from its first event on. */
+export function singleRow<Row>(
+  newRow: (id: string, at: string) => Row,
+  evolve: (row: Row, event: RecordedEvent) => Row,
+): StreamRows<Row>['fold'] {
+  return (rows, event, id) => [
+    evolve(rows[0] ?? newRow(id, event.recordedAt.toISOString()), event),
+  ];
+}
+
+/** Applies a batch set-based: one load of the streams' rows, a fold in memory, one upsert. */
+export async function applyStreamRows<Row>(
+  db: Queryable,
+  schema: string,
+  model: StreamRows<Row>,
+  events: readonly RecordedEvent[],
+): Promise<void> {
+  const ids = streamIds(events, model.prefix);
+  if (ids.length === 0) return;
+  const byStream = new Map<string, Row[]>(ids.map((id) => [id, []]));
+  for (const row of await loadRows(db, schema, model.table, model.streamColumn, ids)) {
+    byStream.get(String(row[model.streamColumn]))?.push(row);
+  }
+  const start = model.prefix.length + 1;
+  for (const event of events) {
+    if (!event.streamId.startsWith(`${model.prefix}-`)) continue;
+    const id = event.streamId.slice(start);
+    byStream.set(id, model.fold(byStream.get(id) ?? [], event, id));
+  }
+  await upsertRows(db, schema, model.table, [...byStream.values()].flat());
+}
+
+/** Deletes the rows one stream produced (before re-projecting it). */
+export async function forgetStreamRows<Row>(
+  db: Queryable,
+  schema: string,
+  model: StreamRows<Row>,
+  streamId: string,
+): Promise<void> {
+  if (!streamId.startsWith(`${model.prefix}-`)) return;
+  await db.query(
+    `DELETE FROM ${ident(schema)}.${ident(model.table.table)} WHERE ${ident(model.streamColumn)} = $1`,
+    [streamId.slice(model.prefix.length + 1)],
+  );
+}

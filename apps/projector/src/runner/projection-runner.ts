@@ -1,0 +1,145 @@
+import {
+  type Checkpoint,
+  type EventStore,
+  type RecordedEvent,
+  checkpointStore,
+} from '@lens/event-store';
+import { Client, type Pool } from 'pg';
+import type { Logger } from 'pino';
+import { type Projection, liveSchema } from '../projection';
+import { announceProgress, checkpointName, lockBatch, tryLeader } from './locks';
+import { ensureReady } from './rebuild';
+import { pause } from './pause';
+import { inTransaction, relevant } from './transaction';
+
+export interface RunnerOptions {
+  pool: Pool;
+  store: EventStore;
+  logger: Logger;
+  batchSize: number;
+  /** How often a standby process retries for leadership (ms). */
+  standbyRetryMs: number;
+  /**
+   * Test hook: after a batch's rows are written and before its checkpoint is, log
+   * `batch rows written` and wait this long, so a test can kill the process in that window.
+   */
+  pauseBeforeCheckpointMs?: number;
+}
+
+/**
+ * Applies one batch and moves the checkpoint in the same transaction, under the projection's
+ * batch lock. Returns the new checkpoint, or `null` when the stored checkpoint is no longer the
+ * one this batch was read after (a rebuild swapped tables in): the caller then resumes from it.
+ */
+export async function applyBatch(
+  options: Pick<RunnerOptions, 'pool' | 'logger' | 'pauseBeforeCheckpointMs'>,
+  projection: Projection,
+  after: Checkpoint | null,
+  events: readonly RecordedEvent[],
+): Promise<Checkpoint | null> {
+  const name = checkpointName(projection.name);
+  const next = events[events.length - 1]!.position;
+  return inTransaction(options.pool, async (client) => {
+    await lockBatch(client, projection.name);
+    const stored = await checkpointStore.loadForUpdate(client, name);
+    if (stored !== after) return null;
+    const mine = relevant(projection, events);
+    if (mine.length > 0) await projection.apply(client, liveSchema(projection), mine);
+    if (options.pauseBeforeCheckpointMs) {
+      options.logger.info(
+        { projection: projection.name, events: mine.length },
+        'batch rows written',
+      );
+      await pause(options.pauseBeforeCheckpointMs);
+    }
+    if (!(await checkpointStore.advance(client, name, after, next))) {
+      throw new Error(`Checkpoint of ${projection.name} moved under the batch lock`);
+    }
+    await announceProgress(client, projection.name, next);
+    return next;
+  });
+}
+
+/**
+ * Runs one projection for as long as the signal allows: waits to become leader (one active
+ * process per projection), makes its tables ready (rebuilding on a new version), then follows
+ * $all from its checkpoint. A lost leader connection or a failing batch starts the cycle again.
+ */
+export async function runProjection(
+  options: RunnerOptions,
+  projection: Projection,
+  signal: AbortSignal,
+): Promise<void> {
+  const log = options.logger.child({ projection: projection.name });
+  let failures = 0;
+  while (!signal.aborted) {
+    // The leader lock lives on a session of its own, never on a pooled connection: a pool the
+    // size of the projection count would otherwise be held entirely by leaders with none left
+    // to do the work.
+    const leader = new Client(options.pool.options);
+    const leadership = new AbortController();
+    const stop = () => leadership.abort();
+    signal.addEventListener('abort', stop);
+    leader.on('error', stop);
+    try {
+      await leader.connect();
+      // A standby keeps its session and retries the lock on it; a lost session starts over.
+      if (!(await becomeLeader(leader, projection.name, options.standbyRetryMs, leadership.signal)))
+        continue;
+      log.info({ pid: process.pid }, 'projection active');
+      await ensureReady(options, projection);
+      await follow(options, projection, leadership.signal);
+      failures = 0;
+    } catch (error) {
+      failures += 1;
+      const backoff = Math.min(30_000, 250 * 2 ** Math.min(failures, 7));
+      log.error({ err: error, backoffMs: backoff }, 'projection failed; retrying');
+      await pause(backoff, signal);
+    } finally {
+      signal.removeEventListener('abort', stop);
+      // Ending the session releases the leader lock.
+      await leader.end().catch(() => undefined);
+    }
+  }
+}
+
+async function becomeLeader(
+  leader: Client,
+  projection: string,
+  retryMs: number,
+  signal: AbortSignal,
+): Promise<boolean> {
+  while (!signal.aborted) {
+    if (await tryLeader(leader, projection)) return true;
+    await pause(retryMs, signal);
+  }
+  return false;
+}
+
+async function follow(
+  options: RunnerOptions,
+  projection: Projection,
+  signal: AbortSignal,
+): Promise<void> {
+  while (!signal.aborted) {
+    let checkpoint = await checkpointStore.load(options.pool, checkpointName(projection.name));
+    let swapped = false;
+    for await (const batch of options.store.subscribeToAll({
+      after: checkpoint,
+      signal,
+      maxBatchSize: options.batchSize,
+    })) {
+      const next = await applyBatch(options, projection, checkpoint, batch);
+      if (next === null) {
+        swapped = true;
+        break;
+      }
+      checkpoint = next;
+    }
+    if (!swapped) return;
+    options.logger.info(
+      { projection: projection.name },
+      'projection checkpoint replaced; resuming from it',
+    );
+  }
+}
