@@ -1,0 +1,213 @@
+import type { EventStore } from '@lens/event-store';
+import { EVENT_STORE } from '../../infrastructure/tokens';
+import { insertPractice } from '../../testing/purchase-kit';
+import { type TestApp, startTestApp } from '../../testing/test-app';
+import { ADMIN_TEST_NOW, type Staff, as, staff } from '../testing/admin-kit';
+
+const HEADER =
+  'sap,account_name,display_name,status,unaffiliated,territory_code,period_name,start_date,end_date,address1,city,state,postal_code,country,latitude,longitude';
+
+const row = (fields: Partial<Record<string, string>>) => {
+  const values: Record<string, string> = {
+    sap: '8100001',
+    account_name: 'Bright Eyes Optometry',
+    display_name: 'Bright Eyes',
+    status: 'active',
+    unaffiliated: 'false',
+    territory_code: 'NE-01',
+    period_name: '2025_q3',
+    start_date: '07/01/2025',
+    end_date: '09/30/2025',
+    address1: '500 Broadway',
+    city: 'New York',
+    state: 'ny',
+    postal_code: '10012',
+    country: 'US',
+    latitude: '40.72',
+    longitude: '-73.99',
+    ...fields,
+  };
+  return HEADER.split(',')
+    .map((column) => values[column] ?? '')
+    .join(',');
+};
+
+describe('admin ECP upload: preview, row errors, commit', () => {
+  let t: TestApp;
+  let admin: Staff;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { APP_NOW: ADMIN_TEST_NOW } });
+    admin = await staff(t, 'admin');
+    await insertPractice(t, {
+      sap: '8100002',
+      programs: { preferredpractice: { start_date: '2025-01-01', end_date: '2025-12-31' } },
+    });
+  });
+  afterAll(() => t.close());
+
+  const upload = (csv: string, name = 'practices.csv') =>
+    t
+      .http()
+      .post('/admin/api/ecp-uploads')
+      .set('profile-token', admin.token)
+      .attach('file', Buffer.from(csv), name);
+
+  it('previews, then commits once: an event on ecp-upload-<id> and the practices table', async () => {
+    const csv = [
+      HEADER,
+      row({}),
+      row({ period_name: 'pilot', start_date: '01/01/2025', end_date: '06/30/2025' }),
+      row({
+        sap: '8100002',
+        account_name: 'Practice 8100002',
+        display_name: 'Practice 8100002',
+        status: 'Inactive',
+        unaffiliated: 'yes',
+        period_name: '2025_q4',
+        start_date: '10/01/2025',
+        end_date: '12/31/2025',
+        city: 'Springfield',
+        state: 'IL',
+        postal_code: '62701',
+      }),
+    ].join('\r\n');
+    const preview = await upload(`\uFEFF${csv}\r\n`).expect(201);
+    const report = preview.body.result.upload;
+    expect(report).toMatchObject({
+      fileName: 'practices.csv',
+      rows: 3,
+      practices: 2,
+      summary: { new: 1, updated: 1, unchanged: 0 },
+      errorCount: 0,
+      errors: [],
+      committedAt: null,
+    });
+    expect(report.changes).toEqual([
+      { sap: '8100001', kind: 'new', account_name: 'Bright Eyes Optometry', changed: [] },
+      expect.objectContaining({
+        sap: '8100002',
+        kind: 'updated',
+        changed: expect.arrayContaining(['status', 'unaffiliated', 'programs.2025_q4']),
+      }),
+    ]);
+    const before = await t.db.pool.query("SELECT 1 FROM practices WHERE sap = '8100001'");
+    expect(before.rows).toEqual([]);
+
+    const committed = await as(t, admin.token)
+      .post(`/admin/api/ecp-uploads/${report.uploadId}/commit`)
+      .expect(200);
+    expect(committed.body.result.upload.committedAt).toEqual(expect.any(String));
+    const { rows } = await t.db.pool.query(
+      `SELECT sap, account_name, display_name, status, unaffiliated, state, territory_code,
+              programs FROM practices WHERE sap IN ('8100001', '8100002') ORDER BY sap`,
+    );
+    expect(rows).toEqual([
+      {
+        sap: '8100001',
+        account_name: 'Bright Eyes Optometry',
+        display_name: 'Bright Eyes',
+        status: 'active',
+        unaffiliated: false,
+        state: 'NY',
+        territory_code: 'NE-01',
+        programs: {
+          '2025_q3': { start_date: '2025-07-01', end_date: '2025-09-30' },
+          pilot: { start_date: '2025-01-01', end_date: '2025-06-30' },
+        },
+      },
+      {
+        sap: '8100002',
+        account_name: 'Practice 8100002',
+        display_name: 'Practice 8100002',
+        status: 'inactive',
+        unaffiliated: true,
+        state: 'IL',
+        territory_code: 'NE-01',
+        // Windows of other programmes are kept.
+        programs: {
+          preferredpractice: { start_date: '2025-01-01', end_date: '2025-12-31' },
+          '2025_q4': { start_date: '2025-10-01', end_date: '2025-12-31' },
+        },
+      },
+    ]);
+    await as(t, admin.token).post(`/admin/api/ecp-uploads/${report.uploadId}/commit`).expect(200);
+    const events = await t.app
+      .get<EventStore>(EVENT_STORE)
+      .readStream(`ecp-upload-${report.uploadId}`);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'EcpUploadCommitted',
+        data: expect.objectContaining({ uploadId: report.uploadId, rows: 3 }),
+        metadata: expect.objectContaining({ actorId: admin.profileId }),
+      }),
+    ]);
+    expect((events[0]!.data as { practices: unknown[] }).practices).toHaveLength(2);
+    const recent = await as(t, admin.token).get('/admin/api/ecp-uploads').expect(200);
+    expect(recent.body.result.uploads[0]).toMatchObject({ uploadId: report.uploadId });
+  });
+
+  it('reports every rule broken, row by row, and will not commit until they are fixed', async () => {
+    const csv = [
+      HEADER,
+      row({ sap: '8200001', status: 'closed' }),
+      row({ sap: '8200002', unaffiliated: 'maybe', period_name: '2019_q4' }),
+      row({ sap: '999' }),
+      row({ sap: '8200003' }),
+      row({ sap: '8200003', city: 'Boston' }),
+      row({ sap: '8200004' }),
+      row({ sap: '8200004' }),
+      row({ sap: '8200005', territory_code: 'x'.repeat(51), end_date: '' }),
+      row({ sap: '8200006', country: 'CA', state: 'QC', postal_code: '10012' }),
+    ].join('\n');
+    const preview = await upload(csv).set('Accept-Language', 'en').expect(201);
+    const report = preview.body.result.upload;
+    expect(report.errors).toEqual([
+      { row: 2, field: 'status', code: 'VALIDATION', message: 'invalid status' },
+      { row: 3, field: 'unaffiliated', code: 'VALIDATION', message: 'invalid unaffiliated status' },
+      { row: 3, field: 'period_name', code: 'VALIDATION', message: 'invalid period name' },
+      { row: 4, field: 'sap', code: 'VALIDATION', message: expect.stringContaining('999') },
+      { row: 6, field: 'city', code: 'VALIDATION', message: expect.any(String) },
+      { row: 8, field: 'period_name', code: 'DUPLICATE', message: expect.any(String) },
+      { row: 9, field: 'territory_code', code: 'VALIDATION', message: expect.any(String) },
+      { row: 9, field: 'end_date', code: 'NULL', message: expect.any(String) },
+      { row: 10, field: 'postal_code', code: 'VALIDATION', message: expect.any(String) },
+    ]);
+    expect(report).toMatchObject({ rows: 9, errorCount: 9 });
+    const refused = await as(t, admin.token)
+      .post(`/admin/api/ecp-uploads/${report.uploadId}/commit`)
+      .expect(409);
+    expect(refused.body.errors[0].code).toBe('ECP_UPLOAD_HAS_ERRORS');
+    const spanish = await as(t, admin.token)
+      .get(`/admin/api/ecp-uploads/${report.uploadId}`)
+      .set('Accept-Language', 'es')
+      .expect(200);
+    expect(spanish.body.result.upload.errors[3].message).toMatch(/sap 999/);
+    const errorsCsv = await as(t, admin.token)
+      .get(`/admin/api/ecp-uploads/${report.uploadId}/errors.csv`)
+      .expect(200);
+    expect(errorsCsv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(errorsCsv.text.split('\n')[0]).toBe('row,field,code,message');
+    expect(errorsCsv.text).toContain('2,status,VALIDATION,invalid status');
+  });
+
+  it('refuses a file without the required columns, an empty one and none at all', async () => {
+    const columns = await upload('sap,account_name\n1,A\n').expect(400);
+    expect(columns.body.errors.map((e: { name: string }) => e.name)).toEqual([
+      'status',
+      'unaffiliated',
+      'address1',
+      'city',
+      'state',
+      'postal_code',
+      'country',
+    ]);
+    expect(columns.body.errors[0].code).toBe('NULL');
+    const empty = await upload(`${HEADER}\n`).expect(400);
+    expect(empty.body.errors[0]).toMatchObject({ name: 'file', code: 'ECP_UPLOAD_EMPTY' });
+    const none = await as(t, admin.token).post('/admin/api/ecp-uploads').expect(400);
+    expect(none.body.errors[0]).toMatchObject({ name: 'file', code: 'NULL' });
+    await as(t, admin.token).get('/admin/api/ecp-uploads/unknown').expect(404);
+    await as(t, admin.token).post('/admin/api/ecp-uploads/unknown/commit').expect(404);
+  });
+});

@@ -1,0 +1,62 @@
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  type AdminEmailTrigger,
+  type AdminProfileExportParams,
+  type ProfileExportRequest,
+  adminEmailTriggerSchema,
+  adminProfileExportParamsSchema,
+  profileExportRequestSchema,
+} from '@lens/validation';
+import type { Response } from 'express';
+import { CurrentActor } from '../../auth/access';
+import { RequestContext } from '../../auth/request-context';
+import type { Actor } from '../../auth/tokens';
+import type { CommandContext } from '../../event-sourcing/command-context';
+import { Body, Params } from '../../http/contract';
+import { ok } from '../../http/envelope';
+import { AdminOnly } from '../access/staff';
+import { EmailTriggers } from './email-triggers';
+import { ProfileExports } from './profile-exports';
+
+/** Admin exports and e-mail triggers. */
+@Controller('admin/api')
+@AdminOnly()
+export class ExportsController {
+  constructor(
+    private readonly exports: ProfileExports,
+    private readonly triggers: EmailTriggers,
+  ) {}
+
+  /** 201 `{ exportId, url }`: the export is recorded; its CSV is downloaded from `url`. */
+  @Post('profile-exports')
+  @HttpCode(201)
+  async requestExport(
+    @CurrentActor() actor: Actor,
+    @Body(profileExportRequestSchema) body: ProfileExportRequest,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.exports.request(actor, body, context));
+  }
+
+  /** The CSV, streamed (the header token or the admin session cookie). */
+  @Get('profile-exports/:id')
+  async download(
+    @CurrentActor() actor: Actor,
+    @Params(adminProfileExportParamsSchema) params: AdminProfileExportParams,
+    @RequestContext() context: CommandContext,
+    @Res() response: Response,
+  ) {
+    await this.exports.download(actor, params.id, response, context);
+  }
+
+  /** 202: the e-mails are queued. */
+  @Post('email-triggers')
+  @HttpCode(202)
+  async trigger(
+    @CurrentActor() actor: Actor,
+    @Body(adminEmailTriggerSchema) body: AdminEmailTrigger,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.triggers.trigger(actor, body, context));
+  }
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  type FinanceInvoiceQuery,
+  type InvoiceSupport,
+  type ReconciliationQuery,
+  financeInvoiceQuerySchema,
+  invoiceSupportSchema,
+  reconciliationQuerySchema,
+} from '@lens/validation';
+import type { Response } from 'express';
+import { CurrentActor } from '../../auth/access';
+import { RequestContext } from '../../auth/request-context';
+import type { Actor } from '../../auth/tokens';
+import type { CommandContext } from '../../event-sourcing/command-context';
+import { Body, Query } from '../../http/contract';
+import { ok } from '../../http/envelope';
+import { FinanceOnly } from '../access/staff';
+import { Invoices } from './invoices';
+import { Reconciliation } from './reconciliation';
+
+/** Finance: invoice lines by day and type (JSON pages or streamed CSV), invoiceSupport, cards. */
+@Controller('admin/api')
+@FinanceOnly()
+export class FinanceController {
+  constructor(
+    private readonly invoices: Invoices,
+    private readonly reconciliation: Reconciliation,
+  ) {}
+
+  /** `format=csv` streams every line of the range (header token or admin session cookie). */
+  @Get('invoices')
+  async list(
+    @Query(financeInvoiceQuerySchema) query: FinanceInvoiceQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (query.format === 'csv') await this.invoices.csvTo(response, query);
+    else response.status(200).json(ok(await this.invoices.page(query)));
+  }
+
+  @Post('invoices/support')
+  @HttpCode(201)
+  async support(
+    @CurrentActor() actor: Actor,
+    @Body(invoiceSupportSchema) body: InvoiceSupport,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.invoices.support(actor, body, context));
+  }
+
+  @Get('card-fulfilment')
+  async cards(@Query(reconciliationQuerySchema) query: ReconciliationQuery) {
+    return ok(await this.reconciliation.report(query));
+  }
+}

@@ -1,0 +1,61 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  type AdminProfileSearchQuery,
+  type ImpersonationComment,
+  type ProfileIdParams,
+  adminProfileSearchQuerySchema,
+  impersonationCommentSchema,
+  profileIdParamsSchema,
+} from '@lens/validation';
+import { CurrentActor } from '../../auth/access';
+import { RequestContext } from '../../auth/request-context';
+import type { Actor } from '../../auth/tokens';
+import type { CommandContext } from '../../event-sourcing/command-context';
+import { Body, Params, Query } from '../../http/contract';
+import { ok } from '../../http/envelope';
+import { ImpersonatorOr, SupportOnly } from '../access/staff';
+import { Impersonation } from './impersonation';
+import { ProfileDirectory } from './profile-directory';
+
+/** Patient tools: find a profile, see its patients and entries. */
+@Controller('admin/api/profiles')
+@SupportOnly()
+export class PatientToolsController {
+  constructor(private readonly directory: ProfileDirectory) {}
+
+  @Get()
+  async search(@Query(adminProfileSearchQuerySchema) query: AdminProfileSearchQuery) {
+    return ok(await this.directory.search(query));
+  }
+
+  @Get(':profileId')
+  async detail(@Params(profileIdParamsSchema) params: ProfileIdParams) {
+    return ok(await this.directory.detail(params.profileId));
+  }
+}
+
+/** Acting for a patient: start (with the required comment) and end. */
+@Controller('admin/api/impersonation')
+export class ImpersonationController {
+  constructor(private readonly impersonation: Impersonation) {}
+
+  /** 201 `{ token, expiresAt, profileId, firstName }`: the token the patient app signs in with. */
+  @Post()
+  @HttpCode(201)
+  @SupportOnly()
+  async start(
+    @CurrentActor() actor: Actor,
+    @Body(impersonationCommentSchema) body: ImpersonationComment,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.impersonation.start(actor, body, context));
+  }
+
+  /** Called with the impersonation token: answers the admin's own token again. */
+  @Post('end')
+  @HttpCode(200)
+  @ImpersonatorOr()
+  async end(@CurrentActor() actor: Actor, @RequestContext() context: CommandContext) {
+    return ok(await this.impersonation.end(actor, context));
+  }
+}

@@ -1,0 +1,76 @@
+import { Controller, Delete, Get, Headers, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { CurrentActor } from '../../auth/access';
+import { TOKEN_HEADER } from '../../auth/auth.guard';
+import type { Actor } from '../../auth/tokens';
+import { CLOCK, type Clock } from '../../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { ok } from '../../http/envelope';
+import { ProfilesReadModel } from '../../profiles/profiles-read-model';
+import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_PATH } from '../access/admin-session-cookie';
+import { StaffOnly } from '../access/staff';
+
+/**
+ * The admin session for browser-only pages (the queue board, CSV downloads): after signing in
+ * through `POST /api/profiles/login`, the back office hands its staff token to `POST
+ * /admin/api/session`, which sets it as an HttpOnly, SameSite=Strict cookie on /admin (Secure
+ * in production) that lives as long as the token; `DELETE` clears it.
+ */
+@Controller('admin/api/session')
+@StaffOnly()
+export class SessionController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly profiles: ProfilesReadModel,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  open(
+    @CurrentActor() actor: Actor,
+    @Headers(TOKEN_HEADER) token: string,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const maxAge = Math.max(0, actor.expiresAt * 1000 - this.clock.now().getTime());
+    response.cookie(ADMIN_SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.env === 'production',
+      path: ADMIN_SESSION_PATH,
+      maxAge,
+    });
+    return ok(this.sessionOf(actor));
+  }
+
+  /** Who the session (header or cookie) belongs to. */
+  @Get()
+  async current(@CurrentActor() actor: Actor) {
+    const profile = await this.profiles.profile(actor.profileId);
+    return ok({
+      ...this.sessionOf(actor),
+      email: profile?.email ?? null,
+      firstName: profile?.firstName ?? null,
+    });
+  }
+
+  @Delete()
+  @HttpCode(200)
+  close(@Res({ passthrough: true }) response: Response) {
+    response.clearCookie(ADMIN_SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.env === 'production',
+      path: ADMIN_SESSION_PATH,
+    });
+    return ok({ signedOut: true });
+  }
+
+  private sessionOf(actor: Actor) {
+    return {
+      profileId: actor.profileId,
+      role: actor.role,
+      expiresAt: new Date(actor.expiresAt * 1000).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,187 @@
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  type AdminEntrySearchQuery,
+  type AdminReason,
+  type ApproveOverride,
+  type EntryComment,
+  type EntryExceptionParams,
+  type EntrySearchQuery,
+  type EntryStateQuery,
+  type RejectOverride,
+  type SubmissionIdParams,
+  adminEntrySearchQuerySchema,
+  adminReasonSchema,
+  approveOverrideSchema,
+  entryCommentSchema,
+  entryExceptionParamsSchema,
+  entrySearchQuerySchema,
+  entryStateQuerySchema,
+  rejectOverrideSchema,
+  submissionIdParamsSchema,
+} from '@lens/validation';
+import type { Response } from 'express';
+import { CurrentActor } from '../../auth/access';
+import { RequestContext } from '../../auth/request-context';
+import type { Actor } from '../../auth/tokens';
+import type { CommandContext } from '../../event-sourcing/command-context';
+import { Body, Params, Query } from '../../http/contract';
+import { ok } from '../../http/envelope';
+import { Failure } from '../../http/failure';
+import { AdminOnly, ImpersonatorOr, SupportOnly } from '../access/staff';
+import { EntryDecisions } from './entry-decisions';
+import { EntryHistory } from './entry-history';
+import { EntryReplay } from './entry-replay';
+import { EntrySearch } from './entry-search';
+
+/** Support: search entries, read their history and past states, replay them. */
+@Controller('admin/api/entries')
+export class SupportController {
+  constructor(
+    private readonly search: EntrySearch,
+    private readonly history: EntryHistory,
+    private readonly replays: EntryReplay,
+    private readonly decisions: EntryDecisions,
+  ) {}
+
+  @Get()
+  @SupportOnly()
+  async list(@Query(adminEntrySearchQuerySchema) query: AdminEntrySearchQuery) {
+    return ok(await this.search.search(query));
+  }
+
+  /** Purchase-validation search: the one entry with this id or confirmation code. */
+  @Get('lookup')
+  @SupportOnly()
+  async lookup(@Query(entrySearchQuerySchema) query: EntrySearchQuery) {
+    const entry = query.entry_id
+      ? await this.search.one(query.entry_id)
+      : await this.search.byConfirmationCode(query.confirmation_code ?? '');
+    if (!entry) throw new Failure('NOT_FOUND', query.entry_id ? 'entry_id' : 'confirmation_code');
+    return ok({ entry });
+  }
+
+  @Get(':submissionId')
+  @SupportOnly()
+  async detail(@Params(submissionIdParamsSchema) params: SubmissionIdParams) {
+    return ok(await this.history.detail(params.submissionId));
+  }
+
+  /** The entry as it was right after the event at `revision`. */
+  @Get(':submissionId/state')
+  @SupportOnly()
+  async state(
+    @Params(submissionIdParamsSchema) params: SubmissionIdParams,
+    @Query(entryStateQuerySchema) query: EntryStateQuery,
+  ) {
+    return ok(await this.history.stateAt(params.submissionId, query.revision));
+  }
+
+  /** Re-projects the entry and re-drives its pending jobs; 202 while the projector is busy. */
+  @Post(':submissionId/replay')
+  @HttpCode(200)
+  @SupportOnly()
+  async replay(
+    @Params(submissionIdParamsSchema) params: SubmissionIdParams,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const result = await this.replays.replay(params.submissionId);
+    if (result.status === 'pending') response.status(202);
+    return ok(result);
+  }
+
+  @Post(':submissionId/approve')
+  @HttpCode(200)
+  @AdminOnly()
+  async approve(
+    @CurrentActor() actor: Actor,
+    @Params(submissionIdParamsSchema) params: SubmissionIdParams,
+    @Body(approveOverrideSchema) body: ApproveOverride,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(
+      await this.decisions.approve(
+        actor,
+        params.submissionId,
+        body.exception_id,
+        body.comment,
+        context,
+      ),
+    );
+  }
+
+  @Post(':submissionId/reject')
+  @HttpCode(200)
+  @AdminOnly()
+  async reject(
+    @CurrentActor() actor: Actor,
+    @Params(submissionIdParamsSchema) params: SubmissionIdParams,
+    @Body(rejectOverrideSchema) body: RejectOverride,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(
+      await this.decisions.reject(
+        actor,
+        params.submissionId,
+        { exceptionId: body.exception_id, comment: body.comment, reasons: body.reasons },
+        context,
+      ),
+    );
+  }
+
+  /** Grants an exception (spec 001 §5: its id is letters, digits and hyphens). */
+  @Post(':submissionId/exceptions/:id')
+  @HttpCode(201)
+  @AdminOnly()
+  async grantException(
+    @CurrentActor() actor: Actor,
+    @Params(entryExceptionParamsSchema) params: EntryExceptionParams,
+    @Body(adminReasonSchema) body: AdminReason,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(
+      await this.decisions.grantException(
+        actor,
+        params.submissionId,
+        params.id,
+        body.comment,
+        context,
+      ),
+    );
+  }
+
+  /** Confirms an entry over the annual supply limit (rejected for that reason alone). */
+  @Post(':submissionId/annual-limit')
+  @HttpCode(200)
+  @AdminOnly()
+  async confirmAnnualLimit(
+    @CurrentActor() actor: Actor,
+    @Params(submissionIdParamsSchema) params: SubmissionIdParams,
+    @Body(adminReasonSchema) body: AdminReason,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(
+      await this.decisions.confirmAnnualLimit(actor, params.submissionId, body.comment, context),
+    );
+  }
+}
+
+/**
+ * The admin comment on an entry (spec 000 §7), also posted from the patient app by an admin
+ * acting for the patient, after the purchase detail confirmation.
+ */
+@Controller('admin/api/contest/entry')
+export class EntryCommentsController {
+  constructor(private readonly decisions: EntryDecisions) {}
+
+  @Post(':submissionId/comments')
+  @HttpCode(201)
+  @ImpersonatorOr('support', 'admin')
+  async comment(
+    @CurrentActor() actor: Actor,
+    @Params(submissionIdParamsSchema) params: SubmissionIdParams,
+    @Body(entryCommentSchema) body: EntryComment,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.decisions.comment(actor, params.submissionId, body.comment, context));
+  }
+}

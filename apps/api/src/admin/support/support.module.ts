@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { JobsModule } from '../../jobs/jobs.module';
+import { SubmissionsModule } from '../../submissions/submissions.module';
+import { ActingForPatientGuard } from '../access/staff';
+import { EntryDecisions } from './entry-decisions';
+import { EntryHistory } from './entry-history';
+import { EntryReplay } from './entry-replay';
+import { EntrySearch } from './entry-search';
+import { EntryCommentsController, SupportController } from './support.controller';
+
+/** Support: entry search, history, past states, replay, comments and overrides. */
+@Module({
+  imports: [SubmissionsModule, JobsModule],
+  controllers: [SupportController, EntryCommentsController],
+  providers: [EntrySearch, EntryHistory, EntryReplay, EntryDecisions, ActingForPatientGuard],
+})
+export class SupportModule {}

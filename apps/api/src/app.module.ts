@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthGuard } from './auth/auth.guard';
+import { AuthModule } from './auth/auth.module';
+import type { Clock } from './clock/clock';
+import type { AppConfig } from './config/config';
+import { featureModules } from './features';
+import { ErrorFilter } from './http/error.filter';
+import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { RateLimitGuard } from './rate-limit/rate-limit';
+
+export interface AppOptions {
+  config: AppConfig;
+  clock?: Clock;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: options.config.logLevel,
+            genReqId: (request) =>
+              (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+            redact: ['req.headers["profile-token"]', 'req.headers.cookie'],
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+        }),
+        InfrastructureModule.forRoot(options),
+        CqrsModule.forRoot(),
+        AuthModule,
+        ...featureModules,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+      ],
+    };
+  }
+}

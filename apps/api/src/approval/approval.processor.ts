@@ -1,0 +1,62 @@
+import {
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  Inject,
+} from '@nestjs/common';
+import { approvalCommand, assessForApproval } from '@lens/domain';
+import { PinoLogger } from 'nestjs-pino';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
+import type { SubmissionEventJob } from '../jobs/job-definitions';
+import { type RunningWorker, runWorker } from '../jobs/job-workers';
+import { SubmissionSystemCommands } from '../process-manager/system-commands';
+import { ApprovalInputs } from './approval-inputs';
+
+/** The read models the approval reads; they must have passed the confirmation it judges. */
+const JUDGED_BY = ['submissions', 'patient-ledger'];
+const READ_MODEL_WAIT_MS = 5_000;
+
+/**
+ * The approval job (DESIGN §5, §9): on SubmissionConfirmed (a resubmission's too) it judges a
+ * pending entry and records SubmissionApproved, SubmissionRejected (with reason codes) or
+ * MailRequired, as the system, caused by the confirmation. An entry no longer pending has been
+ * judged already: the job does nothing, so replays and retries append nothing.
+ */
+@Injectable()
+export class ApprovalProcessor implements OnApplicationBootstrap, OnModuleDestroy {
+  private running: RunningWorker | null = null;
+
+  constructor(
+    @Inject(SubmissionSystemCommands) private readonly commands: SubmissionSystemCommands,
+    @Inject(ApprovalInputs) private readonly inputs: ApprovalInputs,
+    @Inject(ProjectionWaiter) private readonly waiter: ProjectionWaiter,
+    @Inject(PinoLogger) private readonly logger: PinoLogger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.logger.setContext('approval');
+  }
+
+  onApplicationBootstrap(): void {
+    this.running = runWorker(
+      'approval',
+      { 'assess-submission': (job) => this.assess(job.data) },
+      this.config,
+      this.logger,
+    );
+  }
+
+  async assess({ submissionId, eventId, position }: SubmissionEventJob): Promise<void> {
+    const entry = await this.commands.state(submissionId);
+    if (entry.kind !== 'entry' || entry.status !== 'pending') return;
+    if (!(await this.waiter.waitFor(position, JUDGED_BY, READ_MODEL_WAIT_MS)))
+      throw new Error(`read models have not reached the confirmation of ${submissionId} yet`);
+    const assessment = assessForApproval(entry, await this.inputs.of(entry));
+    await this.commands.run(approvalCommand(submissionId, assessment), eventId);
+    this.logger.info({ submissionId, assessment }, 'entry judged');
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.running?.close();
+  }
+}

@@ -1,0 +1,26 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppOptions } from './app.module';
+import { AuthModule } from './auth/auth.module';
+import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { PatientsModule } from './patients/patients.module';
+import { ProfilesModule } from './profiles/profiles.module';
+import { PromotionsModule } from './promotions/promotions.module';
+
+/** What the demo seed needs: accounts, patients and promotions over the shared infrastructure. */
+@Module({})
+export class DemoSeedModule {
+  static forRoot(options: AppOptions): DynamicModule {
+    return {
+      module: DemoSeedModule,
+      imports: [
+        LoggerModule.forRoot({ pinoHttp: { level: options.config.logLevel } }),
+        InfrastructureModule.forRoot(options),
+        AuthModule,
+        ProfilesModule,
+        PatientsModule,
+        PromotionsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,99 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { createTransport } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { RenderedMail } from './mail-layout';
+
+/** One message to send; `id` names it (the job id), so sending it again replaces, never adds. */
+export interface OutgoingMail extends RenderedMail {
+  id: string;
+  to: string;
+  template: string;
+  language: string;
+}
+
+/** What the dev inbox shows of a message written to `var/mail` (the `.json` beside the `.eml`). */
+export interface StoredMail {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  template: string;
+  language: string;
+  messageId: string;
+  sentAt: string;
+  text: string;
+  html: string;
+}
+
+/** File names of a message: job ids are letters, digits, `.`, `-` and `_`. */
+export const mailFileName = (id: string) => id.replace(/[^A-Za-z0-9._-]/g, '_');
+
+/**
+ * Sends with nodemailer: through SMTP when `config.smtpUrl` is set (Mailpit in compose), else
+ * rendered to RFC 822 and written as `<id>.eml` under `config.paths.mail` with a `<id>.json`
+ * beside it for the dev inbox. Files are written under a temporary name and renamed, so a
+ * reader never sees half a message and sending the same id again leaves one file.
+ */
+@Injectable()
+export class MailTransport implements OnModuleDestroy {
+  private readonly smtp;
+  private readonly files = createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.smtp = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+  }
+
+  get kind(): 'smtp' | 'files' {
+    return this.smtp ? 'smtp' : 'files';
+  }
+
+  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+    const message = {
+      from: this.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${mailFileName(mail.id)}@lensrewards.example>`,
+      headers: { 'X-Lens-Template': mail.template, 'Content-Language': mail.language },
+    };
+    if (this.smtp) {
+      const info = await this.smtp.sendMail(message);
+      return { messageId: info.messageId };
+    }
+    const info = await this.files.sendMail(message);
+    const stored: StoredMail = {
+      id: mail.id,
+      to: mail.to,
+      from: this.config.mailFrom,
+      subject: mail.subject,
+      template: mail.template,
+      language: mail.language,
+      messageId: info.messageId,
+      sentAt: new Date().toISOString(),
+      text: mail.text,
+      html: mail.html,
+    };
+    await this.write(`${mailFileName(mail.id)}.eml`, info.message as Buffer);
+    await this.write(`${mailFileName(mail.id)}.json`, JSON.stringify(stored, null, 2));
+    return { messageId: info.messageId };
+  }
+
+  private async write(name: string, content: Buffer | string): Promise<void> {
+    const dir = this.config.paths.mail;
+    await mkdir(dir, { recursive: true });
+    const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
+    await writeFile(temporary, content);
+    await rename(temporary, path.join(dir, name));
+  }
+
+  onModuleDestroy(): void {
+    this.smtp?.close();
+  }
+}

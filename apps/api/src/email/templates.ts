@@ -1,0 +1,245 @@
+import type { Language, MailRequiredReason, RejectionReason, RewardsBreakdown } from '@lens/domain';
+import { message } from '@lens/validation';
+import type {
+  EcpCodeRequestJob,
+  EntryEmailTemplate,
+  EstimateResultsJob,
+  OptInConfirmationJob,
+  ReferralInvitationJob,
+} from '../jobs/job-definitions';
+import { type Block, type RenderedMail, layout } from './mail-layout';
+import { type MailTextKey, mailText } from './mail-texts';
+
+/** Where mailed receipts go (the programme's mail-in address; DESIGN §9 "mail required"). */
+export const MAIL_IN_ADDRESS = [
+  'Lens Rewards – Mail-in Receipts',
+  'P.O. Box 22841',
+  'Jacksonville, FL 32241-2841',
+] as const;
+
+/** Every template the e-mail processor renders. */
+export type TemplateName =
+  | EntryEmailTemplate
+  | 'estimate_results'
+  | 'opt_in_confirmation'
+  | 'ecp_code_request'
+  | 'referral_invitation';
+
+/** An entry as its e-mails show it, right after the event that caused the mail. */
+export interface EntryMailModel {
+  firstName: string | null;
+  patientName: string | null;
+  confirmationCode: string | null;
+  purchaseDate: string;
+  practiceName: string | null;
+  rewards: RewardsBreakdown | null;
+  rejectionReasons: readonly RejectionReason[];
+  mailRequiredReason: MailRequiredReason | null;
+  card: {
+    amount: number;
+    maskedNumber: string | null;
+    expiry: string | null;
+    address: readonly string[] | null;
+  } | null;
+  dashboardUrl: string;
+}
+
+const locale = (language: Language) => (language === 'es' ? 'es-US' : 'en-US');
+
+export const dollars = (language: Language, amount: number): string =>
+  new Intl.NumberFormat(locale(language), {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+/** A calendar day (`YYYY-MM-DD`) in words; days never move with time zones. */
+export const longDay = (language: Language, day: string): string =>
+  new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** `MM/YY` as a month in words ("November 2026"). */
+export function expiryMonth(language: Language, expiry: string): string {
+  const [month, year] = expiry.split('/');
+  if (!month || !year) return expiry;
+  return new Intl.DateTimeFormat(locale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000 + Number(year), Number(month) - 1, 1)));
+}
+
+function frame(
+  language: Language,
+  name: string | null,
+  subject: string,
+  blocks: readonly Block[],
+): RenderedMail {
+  const t = (key: MailTextKey, vars?: Record<string, string>) => mailText(language, key, vars);
+  return layout(
+    language,
+    subject,
+    name ? t('greeting', { name }) : t('greetingAnonymous'),
+    blocks,
+    t('signOff'),
+  );
+}
+
+function entryFacts(language: Language, entry: EntryMailModel): Block {
+  const t = (key: MailTextKey) => mailText(language, key);
+  const rows: [string, string][] = [];
+  if (entry.confirmationCode) rows.push([t('confirmationCode'), entry.confirmationCode]);
+  rows.push([t('purchaseDate'), longDay(language, entry.purchaseDate)]);
+  if (entry.patientName) rows.push([t('patient'), entry.patientName]);
+  if (entry.practiceName) rows.push([t('practice'), entry.practiceName]);
+  if (entry.rewards) rows.push([t('reward'), dollars(language, entry.rewards.totalReward)]);
+  return { kind: 'facts', rows };
+}
+
+/** The e-mails about an entry: received, approved, rejected, mail required, card mailed. */
+export function renderEntryMail(
+  template: EntryEmailTemplate,
+  language: Language,
+  entry: EntryMailModel,
+): RenderedMail {
+  const t = (key: MailTextKey, vars?: Record<string, string>) => mailText(language, key, vars);
+  const facts = entryFacts(language, entry);
+  const dashboard: Block = { kind: 'link', label: t('dashboard'), url: entry.dashboardUrl };
+  const amount = dollars(language, entry.card?.amount ?? entry.rewards?.totalReward ?? 0);
+  const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
+  switch (template) {
+    case 'submission_confirmed':
+      return frame(language, entry.firstName, t('confirmedSubject'), [
+        paragraph(t('confirmedIntro')),
+        facts,
+        dashboard,
+      ]);
+    case 'submission_approved':
+      return frame(language, entry.firstName, t('approvedSubject'), [
+        paragraph(t('approvedIntro', { amount })),
+        facts,
+        dashboard,
+      ]);
+    case 'submission_rejected':
+      return frame(language, entry.firstName, t('rejectedSubject'), [
+        paragraph(t('rejectedIntro')),
+        {
+          kind: 'reasons',
+          items: (entry.rejectionReasons.length ? entry.rejectionReasons : ['OTHER']).map(
+            (reason) => ({
+              reason: message(`REASON_${reason}`, language),
+              fix: message(`REASON_${reason}_FIX`, language),
+              fixLabel: t('whatToFix'),
+            }),
+          ),
+        },
+        facts,
+        paragraph(t('rejectedOutro')),
+        dashboard,
+      ]);
+    case 'mail_required': {
+      const reason = entry.mailRequiredReason ?? 'RECEIPT_UNUSABLE';
+      return frame(language, entry.firstName, t('mailRequiredSubject'), [
+        paragraph(t('mailRequiredIntro')),
+        paragraph(message(`REASON_${reason}`, language)),
+        paragraph(message(`REASON_${reason}_FIX`, language)),
+        paragraph(t('mailRequiredSteps')),
+        {
+          kind: 'list',
+          items: [
+            t('mailRequiredStep1'),
+            t('mailRequiredStep2', { code: entry.confirmationCode ?? '' }),
+            t('mailRequiredStep3'),
+          ],
+        },
+        { kind: 'address', lines: MAIL_IN_ADDRESS },
+        facts,
+        paragraph(t('mailRequiredOutro')),
+        dashboard,
+      ]);
+    }
+    case 'card_mailed': {
+      const card = entry.card;
+      const rows: [string, string][] = [];
+      if (card?.maskedNumber) rows.push([t('card'), card.maskedNumber]);
+      if (card?.expiry) rows.push([t('expires'), card.expiry]);
+      const blocks: Block[] = [paragraph(t('cardMailedIntro', { amount }))];
+      if (rows.length) blocks.push({ kind: 'facts', rows });
+      if (card?.expiry)
+        blocks.push(
+          paragraph(t('cardMailedExpiry', { expiry: expiryMonth(language, card.expiry) })),
+        );
+      if (card?.address)
+        blocks.push(paragraph(`${t('mailedTo')}:`), { kind: 'address', lines: card.address });
+      blocks.push(facts, dashboard);
+      return frame(language, entry.firstName, t('cardMailedSubject'), blocks);
+    }
+    default: {
+      const unknown: never = template;
+      throw new Error(`no template ${String(unknown)}`);
+    }
+  }
+}
+
+export function renderEstimateResults(job: EstimateResultsJob, siteUrl: string): RenderedMail {
+  const { language, estimate } = job;
+  const t = (key: MailTextKey, vars?: Record<string, string>) => mailText(language, key, vars);
+  const rows: [string, string][] = [
+    [t('estimateBrand'), job.brand],
+    [t('estimateSupply'), t('estimateMonths', { months: String(job.monthlyAmount) })],
+    [t('estimateAward'), dollars(language, estimate.awardAmount)],
+  ];
+  if (estimate.bonusAmount > 0)
+    rows.push([t('estimateBonus'), dollars(language, estimate.bonusAmount)]);
+  rows.push([t('estimateTotal'), dollars(language, estimate.awardAmount + estimate.bonusAmount)]);
+  if (job.practice) rows.push([t('practice'), job.practice.display_name]);
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: t('estimateIntro', { who: job.patientName ?? t('estimateYou') }) },
+    { kind: 'facts', rows },
+  ];
+  if (estimate.newWearer) blocks.push({ kind: 'paragraph', text: t('estimateNewWearer') });
+  blocks.push(
+    { kind: 'paragraph', text: t('estimateOutro') },
+    { kind: 'link', label: t('estimateStart'), url: `${siteUrl}/` },
+  );
+  return frame(language, null, t('estimateSubject'), blocks);
+}
+
+export function renderOptInConfirmation(job: OptInConfirmationJob, siteUrl: string): RenderedMail {
+  const t = (key: MailTextKey) => mailText(job.language, key);
+  return frame(job.language, null, t('optInSubject'), [
+    { kind: 'paragraph', text: t('optInIntro') },
+    { kind: 'paragraph', text: t('optInOutro') },
+    { kind: 'link', label: 'Lens Rewards', url: `${siteUrl}/` },
+  ]);
+}
+
+export function renderEcpCodeRequest(job: EcpCodeRequestJob, siteUrl: string): RenderedMail {
+  const { language, practice } = job;
+  const vars = { practice: practice.display_name, sap: practice.sap };
+  const t = (key: MailTextKey) => mailText(language, key, vars);
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: t('ecpCodeIntro') },
+    {
+      kind: 'link',
+      label: t('ecpCodeLink'),
+      url: `${siteUrl}/ecpm/saps/${encodeURIComponent(practice.sap)}`,
+    },
+  ];
+  if (practice.url) blocks.push({ kind: 'link', label: t('ecpCodeSchedule'), url: practice.url });
+  return frame(language, null, t('ecpCodeSubject'), blocks);
+}
+
+export function renderReferralInvitation(
+  job: ReferralInvitationJob,
+  siteUrl: string,
+): RenderedMail {
+  const { language } = job;
+  const from = job.fromName ?? mailText(language, 'referralFriend');
+  const t = (key: MailTextKey) => mailText(language, key, { from });
+  return frame(language, job.toName, t('referralSubject'), [
+    { kind: 'paragraph', text: t('referralIntro') },
+    { kind: 'link', label: t('referralJoin'), url: `${siteUrl}/` },
+  ]);
+}

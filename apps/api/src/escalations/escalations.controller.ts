@@ -1,0 +1,30 @@
+import { Controller, Ip, Post, Req } from '@nestjs/common';
+import { type Escalation, makeEscalationSchema } from '@lens/validation';
+import type { Request } from 'express';
+import { Public } from '../auth/access';
+import { RequestContext } from '../auth/request-context';
+import type { CommandContext } from '../event-sourcing/command-context';
+import { Body } from '../http/contract';
+import { ok } from '../http/envelope';
+import { RateLimit } from '../rate-limit/rate-limit';
+import { EscalationService } from './escalation-service';
+
+/** The form's rules; whether the captcha is required depends on the host, checked after. */
+const escalationBody = makeEscalationSchema({ captchaRequired: false });
+
+@Public()
+@Controller('api/escalations')
+export class EscalationsController {
+  constructor(private readonly escalations: EscalationService) {}
+
+  @Post()
+  @RateLimit({ name: 'escalation', points: 10, windowSeconds: 3_600 })
+  async submit(
+    @Body(escalationBody) body: Escalation,
+    @Ip() ip: string,
+    @Req() request: Request,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.escalations.submit(body, { hostname: request.hostname, ip }, context));
+  }
+}

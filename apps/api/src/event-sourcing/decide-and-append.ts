@@ -1,0 +1,80 @@
+import type { Checkpoint, EventStore, ExpectedRevision } from '@lens/event-store';
+import { Failure } from '../http/failure';
+import { type CommandContext, metadataOf } from './command-context';
+
+type Event = { readonly type: string; readonly data: unknown };
+
+/** A domain decider: plain functions from libs/domain. */
+export interface Decider<State, Command, Env, Error extends { code: string }> {
+  initialState(): State;
+  evolve(state: State, event: never): State;
+  decide(
+    command: Command,
+    state: State,
+    env: Env,
+  ): { ok: true; events: readonly Event[] } | { ok: false; error: Error };
+}
+
+export interface Outcome<State> {
+  /** The state after the new events. */
+  state: State;
+  events: readonly Event[];
+  /** Where the last new event sits in $all; null when the command changed nothing. */
+  position: Checkpoint | null;
+  revision: number;
+}
+
+/** Folds a stream into the decider's state. */
+export async function load<State>(
+  store: EventStore,
+  stream: string,
+  decider: Pick<Decider<State, unknown, unknown, { code: string }>, 'initialState' | 'evolve'>,
+): Promise<{ state: State; revision: number }> {
+  const recorded = await store.readStream(stream);
+  const evolve = decider.evolve as (state: State, event: Event) => State;
+  const state = recorded.reduce(
+    (current, event) => evolve(current, { type: event.type, data: event.data }),
+    decider.initialState(),
+  );
+  return { state, revision: recorded.length ? recorded[recorded.length - 1]!.revision : -1 };
+}
+
+/**
+ * The one way state changes: read the stream, decide, append at the revision read. A concurrent
+ * change to the same stream fails the append (409 CONFLICT); a refused command throws its code.
+ */
+export async function decideAndAppend<
+  State,
+  Command,
+  Env,
+  Error extends { code: string; field?: string },
+>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Env, Error>,
+  command: Command,
+  env: Env,
+  context: CommandContext,
+): Promise<Outcome<State>> {
+  const { state, revision } = await load(store, stream, decider);
+  const decision = decider.decide(command, state, env);
+  if (!decision.ok) {
+    const { code, field, ...detail } = decision.error;
+    throw new Failure(code, field, detail);
+  }
+  if (decision.events.length === 0) return { state, events: [], position: null, revision };
+  const expected: ExpectedRevision = revision < 0 ? 'no_stream' : revision;
+  const metadata = metadataOf(context);
+  const appended = await store.append(
+    stream,
+    decision.events.map((event) => ({ type: event.type, data: event.data, metadata })),
+    expected,
+  );
+  const evolve = decider.evolve as (state: State, event: Event) => State;
+  return {
+    state: decision.events.reduce(evolve, state),
+    events: decision.events,
+    position: appended.position,
+    revision: appended.nextExpectedRevision,
+  };
+}

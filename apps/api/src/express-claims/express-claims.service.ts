@@ -1,0 +1,212 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type Language,
+  NOT_LISTED_SAP,
+  type SubmissionCommand,
+  type SubmissionEntryState,
+  type SubmissionEnv,
+  type SubmissionEvent,
+  confirmationCodeGenerator,
+  submissionDecider,
+} from '@lens/domain';
+import type { EventStore } from '@lens/event-store';
+import type { ExpressCheckout, ExpressClaim } from '@lens/validation';
+import { CLOCK, type Clock } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { type CommandContext, metadataOf } from '../event-sourcing/command-context';
+import { decideAndAppend, load } from '../event-sourcing/decide-and-append';
+import { Failure } from '../http/failure';
+import { EVENT_STORE } from '../infrastructure/tokens';
+import { PracticeDirectory } from '../practices/practice-directory';
+import { PracticeSnapshots } from '../practices/practice-snapshots';
+import { submissionStream } from '../submissions/submission-commands';
+import { domainSupplies } from '../submissions/supplies-request';
+import { UPLOAD_HOST_PATH } from '../uploads/upload-grants';
+import { UploadKeys } from '../uploads/upload-keys';
+import { Uploads } from '../uploads/uploads';
+import { EXPRESS_OWNER, type ExpressClaimView, expressDecider, publicView } from './express-entry';
+
+const PURCHASE_DATE_CODES = new Set([
+  'INVALID_PURCHASE_DATE',
+  'PURCHASE_DATE_IN_FUTURE',
+  'NO_OFFER_ON_DATE',
+]);
+
+/** 128 random bits, URL-safe: the link itself is the claimant's credential (DESIGN §9). */
+const newExpressId = () => randomBytes(16).toString('base64url');
+
+/**
+ * Express rewards and checkout shop (DESIGN §9): a practice's checkout or shop creates the entry
+ * on its `submission-<id>` stream; the holder of the link claims it, adds a photo through the
+ * upload host and confirms, or says it is not needed. Every step is the submission decider's.
+ */
+@Injectable()
+export class ExpressClaims {
+  private readonly newConfirmationCode = confirmationCodeGenerator((size) => randomInt(size));
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly practices: PracticeSnapshots,
+    private readonly directory: PracticeDirectory,
+    private readonly keys: UploadKeys,
+    private readonly uploads: Uploads,
+  ) {}
+
+  private env(): SubmissionEnv {
+    return { now: this.clock.now().getTime(), newConfirmationCode: this.newConfirmationCode };
+  }
+
+  /** The practice's checkout: the purchase date and supplies in one append, or nothing at all. */
+  async checkout(request: ExpressCheckout, context: CommandContext) {
+    const practice = await this.practices.find(request.sap, null);
+    if (!practice || practice.sap === NOT_LISTED_SAP)
+      throw new Failure('PRACTICE_NOT_FOUND', 'sap');
+    if (practice.status !== 'active') throw new Failure('PRACTICE_INACTIVE', 'sap');
+    const submissionId = newExpressId();
+    const commands: SubmissionCommand[] = [
+      {
+        type: 'EnterPurchaseDate',
+        data: {
+          submissionId,
+          profileId: EXPRESS_OWNER,
+          patientId: EXPRESS_OWNER,
+          purchaseDate: request.purchase_date,
+          entryType: request.entry_type,
+        },
+      },
+      {
+        type: 'SubmitSupplies',
+        data: {
+          submissionId,
+          patientId: EXPRESS_OWNER,
+          supplies: domainSupplies(request.supplies),
+          practice,
+          patientType: 'current_wearer',
+          priorPurchases: [],
+        },
+      },
+    ];
+    const env = this.env();
+    let state = submissionDecider.initialState();
+    const events: SubmissionEvent[] = [];
+    for (const command of commands) {
+      const decision = submissionDecider.decide(command, state, env);
+      if (!decision.ok) {
+        const { code, ...detail } = decision.error;
+        throw new Failure(
+          code,
+          PURCHASE_DATE_CODES.has(code) ? 'purchase_date' : 'supplies',
+          detail,
+        );
+      }
+      events.push(...decision.events);
+      state = decision.events.reduce(submissionDecider.evolve, state);
+    }
+    const metadata = metadataOf(context);
+    await this.store.append(
+      submissionStream(submissionId),
+      events.map((event) => ({ type: event.type, data: event.data, metadata })),
+      'no_stream',
+    );
+    const page = request.entry_type === 'shop' ? 'checkout_shop' : 'express_rewards';
+    return { submissionId, entryType: request.entry_type, claimPath: `/${page}/${submissionId}` };
+  }
+
+  async view(submissionId: string): Promise<ExpressClaimView> {
+    const entry = await this.entry(submissionId);
+    const practice = entry.supplies ? await this.directory.bySap(entry.supplies.sap) : null;
+    return publicView(entry, practice);
+  }
+
+  /** Names the claimant, and hands out the key to upload the photo with. */
+  async claim(
+    submissionId: string,
+    claim: ExpressClaim,
+    language: Language,
+    context: CommandContext,
+  ) {
+    const { language: chosen, address2, ...fields } = claim;
+    const claimant = { ...fields, address2: address2 ?? '', language: chosen ?? language };
+    await this.run(
+      submissionId,
+      { type: 'ClaimExpressEntry', data: { submissionId, claimant } },
+      context,
+    );
+    return {
+      upload: this.uploadKey(submissionId, claimant.language),
+      claim: await this.view(submissionId),
+    };
+  }
+
+  /** A fresh upload key for a claimed entry still open (an earlier key expires in 15 minutes). */
+  async newUploadKey(submissionId: string) {
+    const entry = await this.entry(submissionId);
+    const claimant = entry.express?.claimant;
+    if (!claimant || entry.express?.declinedAt)
+      throw new Failure('EXPRESS_CLAIM_REQUIRED', 'submissionId');
+    if (entry.confirmation) throw new Failure('ILLEGAL_STATUS', 'submissionId');
+    return { upload: this.uploadKey(submissionId, claimant.language) };
+  }
+
+  /** The photo the upload host kept for this entry, attached with its content hash. */
+  async attachPhoto(submissionId: string, url: string, context: CommandContext) {
+    const upload = await this.uploads.ofEntry(url, EXPRESS_OWNER, submissionId);
+    if (!upload) throw new Failure('UPLOAD_NOT_FOUND', 'url');
+    await this.run(
+      submissionId,
+      { type: 'AttachReceiptImage', data: { submissionId, url, contentHash: upload.sha256 } },
+      context,
+    );
+    return this.view(submissionId);
+  }
+
+  async confirm(submissionId: string, channel: string | undefined, context: CommandContext) {
+    await this.run(
+      submissionId,
+      {
+        type: 'ConfirmSubmission',
+        data: { submissionId, channel: channel ?? null, priorPurchases: [] },
+      },
+      context,
+    );
+    return this.view(submissionId);
+  }
+
+  async notNeeded(submissionId: string, context: CommandContext) {
+    await this.run(submissionId, { type: 'DeclineExpressEntry', data: { submissionId } }, context);
+    return this.view(submissionId);
+  }
+
+  /** An express entry, or 404 for anything else (unknown, unguessed, or a patient's own entry). */
+  private async entry(submissionId: string): Promise<SubmissionEntryState> {
+    const { state } = await load(this.store, submissionStream(submissionId), expressDecider);
+    if (state.kind !== 'entry' || state.profileId !== EXPRESS_OWNER)
+      throw new Failure('NOT_FOUND', 'submissionId');
+    return state;
+  }
+
+  private async run(submissionId: string, command: SubmissionCommand, context: CommandContext) {
+    await this.entry(submissionId);
+    return decideAndAppend(
+      this.store,
+      submissionStream(submissionId),
+      expressDecider,
+      command,
+      this.env(),
+      context,
+    );
+  }
+
+  private uploadKey(submissionId: string, language: Language) {
+    const { key, expiresAt } = this.keys.issue({
+      submissionId,
+      profileId: EXPRESS_OWNER,
+      type: 'receipt',
+      language,
+    });
+    return { uploadHost: this.config.siteUrl, uploadPath: `${UPLOAD_HOST_PATH}${key}`, expiresAt };
+  }
+}

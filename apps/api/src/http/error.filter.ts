@@ -1,0 +1,86 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+} from '@nestjs/common';
+import { isWrongExpectedVersion } from '@lens/event-store';
+import { type ApiError, languageOf, message, toApiErrors } from '@lens/validation';
+import type { Request, Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
+import { render } from './error-catalogue';
+import { Failure, FieldFailures, ValidationFailure } from './failure';
+
+/** Nest's own HTTP exceptions (unknown route, bad JSON, body too large) in our codes. */
+function codeOfHttpStatus(status: number): string {
+  switch (status) {
+    case HttpStatus.NOT_FOUND:
+      return 'NOT_FOUND';
+    case HttpStatus.UNAUTHORIZED:
+      return 'UNAUTHORIZED';
+    case HttpStatus.FORBIDDEN:
+      return 'FORBIDDEN';
+    case HttpStatus.PAYLOAD_TOO_LARGE:
+      return 'PAYLOAD_TOO_LARGE';
+    case HttpStatus.TOO_MANY_REQUESTS:
+      return 'RATE_LIMITED';
+    case HttpStatus.CONFLICT:
+      return 'CONFLICT';
+    default:
+      return status >= 500 ? 'GENERIC' : 'VALIDATION';
+  }
+}
+
+/**
+ * The edge: every failure becomes `{ errors: [{ name, code, message }] }` with the status of its
+ * code and a message in the caller's language. Nothing else (no stack, no SQL) leaves the server.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: PinoLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const lang = languageOf(request.headers['accept-language']);
+    const { status, errors } = this.toResponse(exception, lang);
+    if (status >= 500) this.logger.error({ err: exception, url: request.url }, 'request failed');
+    if (response.headersSent) return;
+    response.status(status).json({ errors });
+  }
+
+  private toResponse(exception: unknown, lang: string): { status: number; errors: ApiError[] } {
+    if (exception instanceof ValidationFailure) {
+      const errors = toApiErrors(exception.error, lang).map((error) =>
+        exception.location === 'body'
+          ? error
+          : { ...error, name: error.name === 'body' ? exception.location : error.name },
+      );
+      return { status: 400, errors };
+    }
+    if (exception instanceof FieldFailures)
+      return { status: exception.status, errors: [...exception.errors] };
+    if (exception instanceof Failure) return this.single(exception.code, exception.field, lang);
+    if (isWrongExpectedVersion(exception))
+      return this.single('WRONG_EXPECTED_VERSION', 'body', lang);
+    if (exception instanceof HttpException) {
+      // body-parser reports malformed JSON as 400 and oversized bodies as 413.
+      return this.single(codeOfHttpStatus(exception.getStatus()), 'body', lang);
+    }
+    const status = (exception as { status?: number; statusCode?: number } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return this.single(codeOfHttpStatus(status), 'body', lang);
+    }
+    return this.single('GENERIC', 'body', lang);
+  }
+
+  private single(code: string, name: string, lang: string): { status: number; errors: ApiError[] } {
+    const rendering = render(code);
+    return {
+      status: rendering.status,
+      errors: [{ name, code, message: message(rendering.message, lang) }],
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { PinoLogger } from 'nestjs-pino';
+import type { AppConfig } from '../config/config';
+import { type JobName, type JobPayload, type QueueName, WORKER_SETTINGS } from './job-definitions';
+
+/** A job as a processor receives it: its payload typed by queue and name. */
+export type TypedJob<Q extends QueueName, N extends JobName<Q>> = Job<JobPayload<Q, N>, void, N>;
+
+/** One handler per job name of the queue: a queue's processor cannot forget a job. */
+export type JobHandlers<Q extends QueueName> = {
+  [N in JobName<Q>]: (job: TypedJob<Q, N>, token: string | undefined) => Promise<void>;
+};
+
+type AnyHandler = (job: Job, token: string | undefined) => Promise<void>;
+
+/** A running BullMQ worker for one queue; `close` waits for the jobs in hand. */
+export interface RunningWorker {
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs a queue's jobs with its handlers, under the configured Redis prefix, with the settings of
+ * `WORKER_SETTINGS`. Workers block on Redis, so each has a connection of its own that retries
+ * for ever (BullMQ's requirement): a Redis restart pauses the worker, it does not end it.
+ */
+export function runWorker<Q extends QueueName>(
+  queue: Q,
+  handlers: JobHandlers<Q>,
+  config: Pick<AppConfig, 'redis'>,
+  logger: PinoLogger,
+): RunningWorker {
+  const connection = new Redis(config.redis.url, { maxRetriesPerRequest: null });
+  connection.on('error', (error) => logger.debug({ err: error, queue }, 'worker Redis error'));
+  const processor = async (job: Job, token?: string) => {
+    // The map is keyed by job name; BullMQ hands us the name as a plain string.
+    const byName = handlers as unknown as Record<string, AnyHandler | undefined>;
+    const handler = byName[job.name];
+    if (!handler) throw new UnrecoverableError(`no handler for ${queue}/${job.name}`);
+    await handler(job, token);
+  };
+  const worker = new Worker(queue, processor, {
+    connection,
+    prefix: config.redis.prefix,
+    ...WORKER_SETTINGS[queue],
+  });
+  worker.on('failed', (job, error) =>
+    logger.warn(
+      { err: error, queue, jobId: job?.id, name: job?.name, attemptsMade: job?.attemptsMade },
+      'job failed',
+    ),
+  );
+  worker.on('error', (error) => logger.debug({ err: error, queue }, 'worker error'));
+  return {
+    worker,
+    close: async () => {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { migrate } from '@lens/event-store';
+import { loadConfig } from './config/config';
+import { createApp } from './create-app';
+import { apiBootMigrations } from './infrastructure/migrations';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await migrate(config.databaseUrl, apiBootMigrations);
+  const app = await createApp({ config });
+  await app.listen(config.port, config.host);
+  console.log(
+    JSON.stringify({
+      level: 30,
+      msg: 'api listening',
+      url: `http://${config.host}:${config.port}`,
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

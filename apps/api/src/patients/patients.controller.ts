@@ -1,0 +1,48 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CurrentActor } from '../auth/access';
+import { RequestContext } from '../auth/request-context';
+import type { Actor } from '../auth/tokens';
+import type { CommandContext } from '../event-sourcing/command-context';
+import { Body } from '../http/contract';
+import { ok } from '../http/envelope';
+import { PatientCommands } from './patient-commands';
+import { PatientList } from './patient-list';
+import {
+  type PatientAddRequest,
+  type PatientUpdateRequest,
+  patientAddRequestSchema,
+  patientUpdateRequestSchema,
+} from './patient-requests';
+
+@Controller('api/patients')
+export class PatientsController {
+  constructor(
+    private readonly commands: PatientCommands,
+    private readonly list: PatientList,
+  ) {}
+
+  @Post('add')
+  @HttpCode(201)
+  async add(
+    @CurrentActor() actor: Actor,
+    @Body(patientAddRequestSchema) body: PatientAddRequest,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok({ patient: await this.commands.add(actor, body, context) });
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  async update(
+    @CurrentActor() actor: Actor,
+    @Body(patientUpdateRequestSchema) body: PatientUpdateRequest,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok({ patient: await this.commands.update(actor, body, context) });
+  }
+
+  @Get('get-patients/me')
+  async mine(@CurrentActor() actor: Actor) {
+    return ok({ patientList: await this.list.of(actor.profileId) });
+  }
+}

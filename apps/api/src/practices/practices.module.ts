@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
+import { PracticeDirectory } from './practice-directory';
+import { PracticeQueries } from './practice-queries';
+import { PracticeRequests } from './practice-requests';
+import { PracticesController } from './practices.controller';
+
+/** Practices (ECPs): search, lookup, promo-code requests and "doctor not listed". */
+@Module({
+  imports: [JobsModule],
+  controllers: [PracticesController],
+  providers: [PracticeDirectory, PracticeQueries, PracticeRequests],
+  exports: [PracticeDirectory],
+})
+export class PracticesModule {}

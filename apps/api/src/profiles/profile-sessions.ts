@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Language, type RegisteredProfile, profileDecider } from '@lens/domain';
+import type { EventStore } from '@lens/event-store';
+import { type Login, type Register, apiError } from '@lens/validation';
+import { type Actor, type Role, Tokens } from '../auth/tokens';
+import { CLOCK, type Clock } from '../clock/clock';
+import type { CommandContext } from '../event-sourcing/command-context';
+import { load } from '../event-sourcing/decide-and-append';
+import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
+import { Failure, FieldFailures } from '../http/failure';
+import { EVENT_STORE } from '../infrastructure/tokens';
+import { Accounts } from './accounts';
+import { Credentials, type PhoneOnFile } from './credentials';
+import { PROFILES_PROJECTION, profileStream } from './profile-stream';
+import { type ProfileFacts, type ProfileView, profileView } from './profile-view';
+import { ProfilesReadModel } from './profiles-read-model';
+
+/** Registration, sign-in and "who am I": each answers the profile with its session token. */
+@Injectable()
+export class ProfileSessions {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly accounts: Accounts,
+    private readonly tokens: Tokens,
+    private readonly waiter: ProjectionWaiter,
+    private readonly readModel: ProfilesReadModel,
+    private readonly credentials: Credentials,
+  ) {}
+
+  async register(body: Register, context: CommandContext, lang: Language): Promise<ProfileView> {
+    // The new profile is the actor of its own registration, whoever's token came along.
+    const own = { requestId: context.requestId };
+    const account = await this.accounts.createAccount(body, own).catch((error: unknown) => {
+      if (error instanceof Failure && error.code === 'DUPLICATE_EMAIL')
+        throw new FieldFailures(409, [apiError('email', 'DUPLICATE', 'DUPLICATE_EMAIL', lang)]);
+      throw error;
+    });
+    // The next call (profiles/me, patients) reads the read model: let it see this profile.
+    if (account.position) await this.waiter.waitFor(account.position, [PROFILES_PROJECTION]);
+    const phone = { number: body.phone_number || null, verified: false };
+    return this.signIn(account.profile, account.role, phone, false);
+  }
+
+  /**
+   * Signs in with e-mail and password. A profile with a verified phone gets a token whose second
+   * step is still to come (`twoStepRequired`): the texted code (auth/validateCode) completes it.
+   */
+  async login(body: Login): Promise<ProfileView> {
+    const credential = await this.accounts.authenticate(body.email, body.password);
+    const profile = await this.registered(credential.profileId);
+    // Credentials whose profile stream was never started (a crash mid-registration).
+    if (!profile) throw new Failure('INVALID_CREDENTIALS', 'password');
+    const phone = await this.credentials.phoneOf(credential.profileId);
+    return this.signIn(profile, credential.role, phone, phone.verified);
+  }
+
+  /** The sign-in after its two-step code: the profile with a full session token. */
+  async completeTwoStep(actor: Actor): Promise<ProfileView> {
+    const profile = await this.registered(actor.profileId);
+    if (!profile) throw new Failure('UNAUTHORIZED', 'token');
+    const phone = await this.credentials.phoneOf(actor.profileId);
+    return this.signIn(profile, actor.role, phone, false);
+  }
+
+  /** The signed-in profile, with the token it was asked with. */
+  async me(actor: Actor, token: string): Promise<ProfileView> {
+    const facts = await this.readModel.profile(actor.profileId);
+    if (!facts) throw new Failure('NOT_FOUND');
+    return profileView(facts, {
+      token,
+      role: actor.role,
+      now: this.clock.now(),
+      phone: await this.credentials.phoneOf(actor.profileId),
+      twoStepRequired: actor.twoStepPending === true,
+    });
+  }
+
+  /** The profile as its own stream holds it (sign-in is a command issuing a session). */
+  private async registered(profileId: string): Promise<RegisteredProfile | null> {
+    const { state } = await load(this.store, profileStream(profileId), profileDecider);
+    return state.kind === 'registered' ? state : null;
+  }
+
+  private async signIn(
+    profile: RegisteredProfile | ProfileFacts,
+    role: Role,
+    phone: PhoneOnFile,
+    twoStepPending: boolean,
+  ) {
+    const { token } = await this.tokens.issue({ profileId: profile.profileId, role, twoStepPending });
+    return profileView(profile, {
+      token,
+      role,
+      now: this.clock.now(),
+      phone,
+      twoStepRequired: twoStepPending,
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Language } from '@lens/domain';
+import type { Pool, QueryResultRow } from 'pg';
+import { Failure } from '../http/failure';
+import { PG_POOL } from '../infrastructure/tokens';
+import type { ProfileFacts } from './profile-view';
+
+const UNDEFINED_TABLE = '42P01';
+
+/**
+ * Queries over the `profiles` read model (schema `read_profiles`, built by apps/projector).
+ * Before the projector has created its tables the answer is 503, never a database error.
+ */
+@Injectable()
+export class ProfilesReadModel {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async query<Row extends QueryResultRow>(sql: string, values: unknown[]): Promise<Row[]> {
+    try {
+      return (await this.pool.query<Row>(sql, values)).rows;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === UNDEFINED_TABLE)
+        throw new Failure('SERVICE_UNAVAILABLE');
+      throw error;
+    }
+  }
+
+  async profile(profileId: string): Promise<ProfileFacts | null> {
+    const [row] = await this.query<ProfileFacts>(
+      `SELECT profile_id AS "profileId", email, first_name AS "firstName",
+              last_name AS "lastName", language
+         FROM read_profiles.profiles WHERE profile_id = $1`,
+      [profileId],
+    );
+    return row ? { ...row, language: row.language as Language } : null;
+  }
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import type { Language } from '@lens/domain';
+import { type Login, type Register, loginSchema, registerSchema } from '@lens/validation';
+import { CurrentActor, Public, TwoStepPendingAllowed } from '../auth/access';
+import { TOKEN_HEADER } from '../auth/auth.guard';
+import { RequestContext, RequestLanguage } from '../auth/request-context';
+import { bodyKey } from '../auth/request-keys';
+import type { Actor } from '../auth/tokens';
+import type { CommandContext } from '../event-sourcing/command-context';
+import { Body } from '../http/contract';
+import { ok } from '../http/envelope';
+import { RateLimit } from '../rate-limit/rate-limit';
+import { ProfileSessions } from './profile-sessions';
+
+@Controller('api/profiles')
+export class ProfilesController {
+  constructor(private readonly sessions: ProfileSessions) {}
+
+  /** Registers a profile and signs it in: 201 `{ profile }` with its token. */
+  @Public()
+  @Post()
+  @HttpCode(201)
+  async register(
+    @Body(registerSchema) body: Register,
+    @RequestContext() context: CommandContext,
+    @RequestLanguage() lang: Language,
+  ) {
+    return ok({ profile: await this.sessions.register(body, context, lang) });
+  }
+
+  /** Signs in; counted per address and per e-mail (10 tries in 10 minutes each). */
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit({ name: 'login', points: 10, windowSeconds: 600, keyOf: (r) => bodyKey(r, 'email') })
+  async login(@Body(loginSchema) body: Login) {
+    return ok({ profile: await this.sessions.login(body) });
+  }
+
+  /** Also for a sign-in waiting for its two-step code (`twoStepRequired: true`). */
+  @Get('me')
+  @TwoStepPendingAllowed()
+  async me(@CurrentActor() actor: Actor, @Headers(TOKEN_HEADER) token: string) {
+    return ok({ profile: await this.sessions.me(actor, token) });
+  }
+}

@@ -1,0 +1,140 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type Language,
+  type ProfileEvent,
+  type RegisteredProfile,
+  replayProfile,
+} from '@lens/domain';
+import type { EventStore } from '@lens/event-store';
+import { type ViralReferral, makeViralReferralSchema } from '@lens/validation';
+import type { Pool, PoolClient } from 'pg';
+import { CLOCK, type Clock } from '../clock/clock';
+import { type CommandContext, metadataOf } from '../event-sourcing/command-context';
+import { ValidationFailure } from '../http/failure';
+import { EVENT_STORE, PG_POOL } from '../infrastructure/tokens';
+import { JobQueue } from '../jobs/job-queue';
+import { mailJobsOf } from '../jobs/mail-plans';
+import {
+  type FriendsReferred,
+  REFERRAL_SCHEMA_VERSION,
+  type ReferredFriend,
+} from './referral.events';
+
+const PAIRS = [1, 2, 3] as const;
+
+interface Invitation extends ReferredFriend {
+  field: string;
+  emailHash: string;
+}
+
+const hashOf = (email: string) => createHash('sha256').update(email).digest('hex');
+
+function invitationsOf(referral: ViralReferral): Invitation[] {
+  return PAIRS.flatMap((pair) => {
+    const name = referral[`to_name${pair}`];
+    const email = referral[`to_email${pair}`];
+    return name && email
+      ? [{ field: `to_email${pair}`, name, email, emailHash: hashOf(email) }]
+      : [];
+  });
+}
+
+/**
+ * Viral referral: refuses the sender's own address (REFERRED_SELF) and a friend invited before,
+ * by anyone (DUPLICATE, kept in `referral_emails`); records the referral and queues one
+ * invitation e-mail per friend.
+ */
+@Injectable()
+export class ReferralService {
+  constructor(
+    private readonly jobs: JobQueue,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async refer(referral: ViralReferral, language: Language, context: CommandContext) {
+    const referrer = context.actor ? await this.profileOf(context.actor.profileId) : null;
+    const checked = makeViralReferralSchema({ selfEmail: referrer?.email }).safeParse(referral);
+    if (!checked.success) throw new ValidationFailure(checked.error, 'body');
+    const invitations = invitationsOf(checked.data);
+    const referralId = randomUUID();
+    const eventId = randomUUID();
+    const now = this.clock.now();
+    const event: FriendsReferred = {
+      type: 'FriendsReferred',
+      data: {
+        referralId,
+        referrerProfileId: referrer?.profileId ?? null,
+        friends: invitations.map(({ name, email }) => ({ name, email })),
+        referredAt: now.toISOString(),
+        language,
+        fromName: referrer?.firstName ?? null,
+      },
+    };
+    const streamId = `referral-${referralId}`;
+    await this.inTransaction(async (client) => {
+      await this.reserve(client, invitations, referralId, now);
+      const metadata = { ...metadataOf(context), schemaVersion: REFERRAL_SCHEMA_VERSION };
+      await this.store.append(streamId, [{ id: eventId, ...event, metadata }], 'no_stream');
+    });
+    // One invitation per friend; the process manager plans the same ones from the event.
+    await this.jobs.enqueueAll(mailJobsOf({ id: eventId, streamId, ...event }));
+    return { referralId, invited: invitations.length };
+  }
+
+  /** Claims each address for this referral; one claimed before is DUPLICATE on its field. */
+  private async reserve(
+    client: PoolClient,
+    invitations: readonly Invitation[],
+    referralId: string,
+    now: Date,
+  ): Promise<void> {
+    const { rows } = await client.query<{ email_hash: string }>(
+      `INSERT INTO referral_emails (email_hash, referral_id, referred_at)
+       SELECT unnest($1::text[]), $2, $3
+       ON CONFLICT (email_hash) DO NOTHING
+       RETURNING email_hash`,
+      [invitations.map((i) => i.emailHash), referralId, now],
+    );
+    const claimed = new Set(rows.map((row) => row.email_hash));
+    const taken = invitations.filter((invitation) => !claimed.has(invitation.emailHash));
+    if (taken.length === 0) return;
+    throw new ValidationFailure(
+      {
+        issues: taken.map((invitation) => ({
+          code: 'custom' as const,
+          path: [invitation.field],
+          message: 'already referred',
+          params: { code: 'DUPLICATE' },
+          input: invitation.email,
+        })),
+      },
+      'body',
+    );
+  }
+
+  /** The referrer as their own profile stream tells it; none when it holds no registration. */
+  private async profileOf(profileId: string): Promise<RegisteredProfile | null> {
+    const events = await this.store.readStream(`profile-${profileId}`);
+    const state = replayProfile(
+      events.map((e) => ({ type: e.type, data: e.data }) as ProfileEvent),
+    );
+    return state.kind === 'registered' ? state : null;
+  }
+
+  private async inTransaction(work: (client: PoolClient) => Promise<void>): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await work(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

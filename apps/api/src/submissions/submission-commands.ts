@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type SubmissionCommand,
+  type SubmissionEntryState,
+  type SubmissionEnv,
+  confirmationCodeGenerator,
+  err,
+  submissionDecider,
+} from '@lens/domain';
+import type { Checkpoint, EventStore } from '@lens/event-store';
+import type { Actor } from '../auth/tokens';
+import { CLOCK, type Clock } from '../clock/clock';
+import type { CommandContext } from '../event-sourcing/command-context';
+import { type Outcome, decideAndAppend, load } from '../event-sourcing/decide-and-append';
+import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
+import { Failure } from '../http/failure';
+import { EVENT_STORE } from '../infrastructure/tokens';
+import { onItsField } from './failure-fields';
+
+export const submissionStream = (submissionId: string) => `submission-${submissionId}`;
+
+/** Read models a purchase-flow answer may need to see its own write in. */
+export const PURCHASE_READ_MODELS = ['submissions', 'patient-ledger', 'promo-usage'] as const;
+
+type State = ReturnType<typeof submissionDecider.initialState>;
+
+/** The submission decider, refusing (as "not found") an entry of another profile. */
+const ownedBy = (profileId: string): typeof submissionDecider => ({
+  ...submissionDecider,
+  decide: (command, state, env) =>
+    state.kind === 'entry' && state.profileId !== profileId
+      ? err({ code: 'SUBMISSION_NOT_FOUND' })
+      : submissionDecider.decide(command, state, env),
+});
+
+/** The actor's entry in a stream's state, or 404. */
+export async function ownedEntry(
+  store: EventStore,
+  actor: Pick<Actor, 'profileId'>,
+  submissionId: string,
+  field = 'purchase_submission_id',
+): Promise<SubmissionEntryState> {
+  const { state } = await load(store, submissionStream(submissionId), submissionDecider);
+  if (state.kind !== 'entry' || state.profileId !== actor.profileId)
+    throw new Failure('NOT_FOUND', field);
+  return state;
+}
+
+/** Commands on `submission-<id>` streams: the domain decider, the clock, ownership, fields. */
+@Injectable()
+export class SubmissionCommands {
+  private readonly newConfirmationCode = confirmationCodeGenerator((size) => randomInt(size));
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  env(): SubmissionEnv {
+    return { now: this.clock.now().getTime(), newConfirmationCode: this.newConfirmationCode };
+  }
+
+  owned(actor: Pick<Actor, 'profileId'>, submissionId: string, field?: string) {
+    return ownedEntry(this.store, actor, submissionId, field);
+  }
+
+  /** Decides and appends; a refusal is thrown with the request field it concerns. */
+  async run(
+    actor: Pick<Actor, 'profileId'>,
+    context: CommandContext,
+    command: SubmissionCommand,
+    supplies?: { brand_l?: string | null; brand_r?: string | null },
+  ): Promise<Outcome<State>> {
+    try {
+      return await decideAndAppend(
+        this.store,
+        submissionStream(command.data.submissionId),
+        ownedBy(actor.profileId),
+        command,
+        this.env(),
+        context,
+      );
+    } catch (error) {
+      throw onItsField(error, supplies);
+    }
+  }
+
+  /**
+   * Read-your-writes: waits until the purchase read models show the stream as of this outcome
+   * (its new events, or, when it decided nothing, the events already there).
+   */
+  async settle(submissionId: string, outcome: Outcome<State>): Promise<void> {
+    const position = outcome.position ?? (await this.lastPosition(submissionId, outcome.revision));
+    if (position) await this.waiter.waitFor(position, PURCHASE_READ_MODELS);
+  }
+
+  private async lastPosition(submissionId: string, revision: number): Promise<Checkpoint | null> {
+    if (revision < 0) return null;
+    const [last] = await this.store.readStream(submissionStream(submissionId), {
+      fromRevision: revision,
+    });
+    return last?.position ?? null;
+  }
+}

@@ -1,0 +1,115 @@
+import type { RewardsBreakdown } from '@lens/domain';
+
+/** A row of the `submissions` read model (schema read_submissions), as the queries select it. */
+export interface SubmissionRow {
+  submission_id: string;
+  profile_id: string;
+  patient_id: string | null;
+  status: string;
+  entry_type: string | null;
+  purchase_date: string | null;
+  sub_phase: string | null;
+  practice: {
+    sap: string;
+    displayName: string | null;
+    status: string | null;
+    preferred: boolean;
+    notListedDoctor: { first_name: string; last_name: string } | null;
+  } | null;
+  patient_type: string | null;
+  supplies: Record<string, unknown> | null;
+  supply_length: number | null;
+  brands: string[];
+  sku: string | null;
+  product_image_url: string | null;
+  receipt_image_url: string | null;
+  promo_codes: { code: string; codeClass: string; award: number }[];
+  confirmation_code: string | null;
+  completed_at: string | null;
+  rewards: RewardsBreakdown | null;
+  total_reward: number;
+  limit_remaining: number | null;
+  rejection_reasons: string[];
+  mail_required_reason: string | null;
+  card: {
+    state: 'ordered' | 'mailed';
+    amount: number | null;
+    orderedAt: string | null;
+    mailedAt: string | null;
+    maskedNumber: string | null;
+    /** `MM/YY`; absent from rows projected before the card details were applied. */
+    expiry?: string | null;
+  } | null;
+  is_resubmission: boolean;
+  is_admin_resubmit: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The columns the views need, dates as text. */
+export const SUBMISSION_COLUMNS = `submission_id, profile_id, patient_id, status, entry_type,
+  purchase_date::text AS purchase_date, sub_phase, practice, patient_type, supplies, supply_length,
+  brands, sku, product_image_url, receipt_image_url, promo_codes, confirmation_code, completed_at,
+  rewards, total_reward, limit_remaining, rejection_reasons, mail_required_reason, card,
+  is_resubmission, is_admin_resubmit, created_at, updated_at`;
+
+const iso = (value: string | Date | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/**
+ * One entry as the patient's views show it (spec 000 §3 purchase submission): status, rewards
+ * breakdown, confirmation code, practice, purchase details, images, promo codes, card.
+ * `rewardAmount` is base + true-up, `bonusAmount` the preferred bonus + promo rewards.
+ */
+export function submissionView(row: SubmissionRow) {
+  const rewards = row.rewards;
+  return {
+    id: row.submission_id,
+    purchase_submission_id: row.submission_id,
+    patient_id: row.patient_id,
+    status: row.status,
+    entry_type: row.entry_type,
+    purchase_date: row.purchase_date,
+    sub_phase: row.sub_phase,
+    is_resubmission: row.is_resubmission,
+    is_admin_resubmit: row.is_admin_resubmit,
+    confirmation_code: row.confirmation_code,
+    completed_at: iso(row.completed_at),
+    rewards,
+    rewardAmount: rewards ? rewards.baseReward + rewards.trueUpReward : 0,
+    bonusAmount: rewards ? rewards.bonusRewards.preferredPractice + rewards.promocodeReward : 0,
+    totalReward: row.total_reward,
+    hasPreferredEcp: row.practice?.preferred ?? false,
+    eye_care_professional: row.practice && {
+      sap: row.practice.sap,
+      display_name: row.practice.displayName,
+      preferred: row.practice.preferred,
+      not_listed_doctor: row.practice.notListedDoctor,
+    },
+    patient: { id: row.patient_id, patient_type: row.patient_type },
+    patient_type: row.patient_type,
+    SKU: row.sku,
+    purchase_details: {
+      supplies: row.supplies,
+      supplyLength: row.supply_length,
+      brands: row.brands,
+    },
+    product_image_url: row.product_image_url,
+    receipt_image_url: row.receipt_image_url,
+    promo_codes: row.promo_codes,
+    limitRemaining: row.limit_remaining,
+    reasons: { rejection: row.rejection_reasons, mailRequired: row.mail_required_reason },
+    card: row.card && {
+      state: row.card.state,
+      amount: row.card.amount,
+      orderedAt: row.card.orderedAt,
+      mailedAt: row.card.mailedAt,
+      maskedNumber: row.card.maskedNumber,
+      expiry: row.card.expiry ?? null,
+    },
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export type SubmissionView = ReturnType<typeof submissionView>;

@@ -1,0 +1,72 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { type UploaderKey, id, payload, uploaderKeySchema } from '@lens/validation';
+import type { Response } from 'express';
+import { CurrentActor, Public } from '../auth/access';
+import type { Actor } from '../auth/tokens';
+import { Body, Params } from '../http/contract';
+import { ok } from '../http/envelope';
+import { Failure } from '../http/failure';
+import { RateLimit } from '../rate-limit/rate-limit';
+import { SingleFileUpload, UploadKeyGuard, type UploadRequest } from './upload-host';
+import { UploadGrants } from './upload-grants';
+import { Uploads } from './uploads';
+
+const fileParamsSchema = payload({ key: id() });
+
+@Controller('api')
+export class UploaderController {
+  constructor(
+    private readonly grants: UploadGrants,
+    private readonly uploads: Uploads,
+  ) {}
+
+  /** A short-lived key to upload a photo for one of the caller's entries. */
+  @Post('uploader/key')
+  @HttpCode(200)
+  @RateLimit({ name: 'uploader-key', points: 60, windowSeconds: 600 })
+  async key(@CurrentActor() actor: Actor, @Body(uploaderKeySchema) body: UploaderKey) {
+    return ok(await this.grants.issue(actor, body));
+  }
+
+  /** The upload host: multipart field `upload`, no session token (the path carries the key). */
+  @Public()
+  @Post('uploader/upload/:key')
+  @HttpCode(200)
+  @RateLimit({ name: 'upload', points: 60, windowSeconds: 600 })
+  @UseGuards(UploadKeyGuard)
+  @UseInterceptors(SingleFileUpload)
+  async upload(@Req() request: UploadRequest) {
+    if (!request.file || !request.uploadGrant) throw new Failure('NULL', 'upload');
+    return { outputs: { orig: await this.uploads.keep(request.uploadGrant, request.file) } };
+  }
+
+  /** A stored photo, for its owner or staff only. */
+  @Get('uploads/:key')
+  async file(
+    @CurrentActor() actor: Actor,
+    @Params(fileParamsSchema) params: { key: string },
+    @Res() response: Response,
+  ) {
+    const { bytes, contentType } = await this.uploads.read(params.key, actor);
+    response
+      .status(200)
+      .set({
+        'Content-Type': contentType,
+        'Content-Length': String(bytes.length),
+        'Cache-Control': 'private, max-age=300',
+        'Content-Disposition': 'inline',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .end(bytes);
+  }
+}
