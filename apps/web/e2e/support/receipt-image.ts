@@ -1,0 +1,33 @@
+import { type Page } from '@playwright/test';
+
+/**
+ * A receipt photo as a real JPEG, different every time (the approval refuses a receipt already
+ * used on another entry): drawn on a canvas in the browser, before the app is opened.
+ */
+export async function receiptJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async (nonce) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 360;
+    canvas.height = 540;
+    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, 360, 540);
+    g.fillStyle = '#222';
+    g.font = '18px monospace';
+    [
+      'AUSTIN EYE CARE',
+      '1200 CONGRESS AVE',
+      'DATE 09/10/2025',
+      '1DM 90PK  x4  $320.00',
+      `TICKET ${nonce}`,
+    ].forEach((line, i) => g.fillText(line, 24, 60 + i * 40));
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.9),
+    );
+    const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, `${Date.now()}-${Math.random()}`);
+  return Buffer.from(base64, 'base64');
+}

@@ -1,0 +1,55 @@
+import { type ProductCode, type SupplyMonths } from '@lens/domain';
+import { type SendResults } from '@lens/validation';
+import { type ApiClient } from '../../api/client';
+import { type EstimateResult } from './estimator.state';
+
+export interface EstimateRequest {
+  brand: ProductCode;
+  monthly_amount: SupplyMonths;
+  sap?: string;
+}
+
+/** GET rewards/estimate (spec 000 §7): the visitor's estimate, priced at the chosen practice. */
+export function fetchEstimate(api: ApiClient, request: EstimateRequest, signal?: AbortSignal) {
+  return api.get<EstimateResult>('rewards/estimate', { query: { ...request }, signal });
+}
+
+export interface EligibleReward {
+  monthly_amount: SupplyMonths;
+  awardAmount: number;
+  bonusAmount: number;
+  totalAmount: number;
+}
+
+/** POST eligible-rewards/public: every supply's estimate, when it pays, when it rises. */
+export interface EligibleRewards {
+  eligibleRewards: EligibleReward[];
+  eligibleDate: string | null;
+  nextRewardDate: string | null;
+  patientType: string | null;
+  displayCheckBackText: boolean;
+}
+
+export function fetchEligibleRewards(
+  api: ApiClient,
+  request: { sap?: string; brand?: ProductCode },
+) {
+  return api.post<EligibleRewards>('eligible-rewards/public', request);
+}
+
+/** GET opt-in/estimate_limit: has this caller used up today's estimate e-mails? */
+export function fetchEmailLimited(api: ApiClient) {
+  return api
+    .get<{ isEmailLimited: boolean }>('opt-in/estimate_limit')
+    .then((r) => r.isEmailLimited);
+}
+
+/** POST opt-in/send_results: the server recomputes the estimate and queues the e-mail. */
+export function sendResults(api: ApiClient, request: SendResults) {
+  return api.post<{ queued: boolean }>('opt-in/send_results', request);
+}
+
+/** POST opt-in/ from the estimator: news by e-mail. */
+export function optInByEmail(api: ApiClient, email: string) {
+  return api.post('opt-in', { email_opt_in: true, email, opt_in_source: 'estimator' });
+}

@@ -1,0 +1,67 @@
+import { type Channel } from '../../environment/environment';
+import { type ApiClient } from '../../api/client';
+import { type SubmitSupplies } from '@lens/validation';
+import { type SubmissionView } from './submission';
+
+/** POST purchase-submissions/purchase-date: creates the entry and answers its id. */
+export const enterPurchaseDate = (
+  api: ApiClient,
+  body: { purchase_date: string; patient_id?: string },
+) =>
+  api
+    .post<{ purchaseSubmissionId: string }>('purchase-submissions/purchase-date', body)
+    .then((result) => result.purchaseSubmissionId);
+
+/** POST purchase-submissions/submit-supplies; a failure carries the server's errors list. */
+export const submitSupplies = (api: ApiClient, body: SubmitSupplies) =>
+  api.post<{ purchaseSubmissionId: string }>('purchase-submissions/submit-supplies', body);
+
+export const submitReceiptImage = (
+  api: ApiClient,
+  body: { receipt_image_url: string; purchase_submission_id: string },
+) => api.post<unknown>('purchase-submissions/submit-receipt-image', body);
+
+/** POST purchase-submissions/confirm?channel=: the entry with status, rewards and code. */
+export const confirmSubmission = (
+  api: ApiClient,
+  body: { purchase_submission_id: string; resubmission: boolean },
+  channel: Channel,
+) =>
+  api
+    .post<{ submission: SubmissionView }>('purchase-submissions/confirm', body, {
+      query: { channel },
+    })
+    .then((result) => result.submission);
+
+export const fetchMySubmissions = (api: ApiClient) =>
+  api.get<{ purchaseSubmissions: SubmissionView[]; hasPreferredEcp: boolean }>(
+    'purchase-submissions/all/me',
+  );
+
+export const fetchSubmission = (api: ApiClient, id: string) =>
+  api
+    .get<{ purchaseSubmission: SubmissionView }>('purchase-submissions/search/by-id', {
+      query: { purchase_submission_id: id },
+    })
+    .then((result) => result.purchaseSubmission);
+
+export interface SkuProduct {
+  SKU: string;
+  brand: string;
+  lenses_per_box: number;
+}
+
+/** GET purchase-submissions/sku/{SKU}: the product a box's barcode names. */
+export const lookupSku = (api: ApiClient, sku: string) =>
+  api
+    .get<{ product: SkuProduct }>(`purchase-submissions/sku/${encodeURIComponent(sku)}`)
+    .then((result) => result.product);
+
+/** GET patients/limit-remaining: months of supply the patient may still claim this year. */
+export const fetchLimitRemaining = (
+  api: ApiClient,
+  query: { patient_id: string; purchase_submission_id?: string; purchase_date?: string },
+) =>
+  api
+    .get<{ limitRemaining: number }>('patients/limit-remaining', { query })
+    .then((result) => result.limitRemaining);

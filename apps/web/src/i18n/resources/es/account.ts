@@ -1,0 +1,93 @@
+import { type account as en } from '../en/account';
+import { type Translation } from '../translation';
+
+export const account: Translation<typeof en> = {
+  tabs: { signIn: 'Iniciar sesión', register: 'Crear una cuenta' },
+  fields: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    newPassword: 'Elige una contraseña',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    birthday: 'Fecha de nacimiento',
+    mobile: 'Teléfono celular (opcional)',
+  },
+  signIn: {
+    formLabel: 'Inicia sesión en Lens Rewards',
+    submit: 'Iniciar sesión',
+    failed: 'No pudimos iniciar tu sesión',
+    help: '¿Problemas para iniciar sesión?',
+  },
+  register: {
+    formLabel: 'Crea tu cuenta de Lens Rewards',
+    submit: 'Crear mi cuenta',
+    failed: 'No pudimos crear tu cuenta',
+    signInInstead: '¿Ya tienes una cuenta? Inicia sesión.',
+    passwordRules: 'Al menos 8 caracteres, con una letra y un número.',
+    passwordHelp: 'Consejos para una buena contraseña',
+    birthdayHint: 'Debes tener 18 años o más para participar.',
+    mobileHint:
+      'Te enviaremos un código por mensaje de texto para confirmarlo. Pueden aplicarse tarifas de mensajes y datos.',
+  },
+  twoStep: {
+    title: 'Confirma tu número de celular',
+    formLabel: 'Código de verificación en dos pasos',
+    sending: 'Enviando un código al {{phone}}…',
+    sent: 'Enviamos un código de 6 dígitos al {{phone}}. Escríbelo abajo.',
+    code: 'Código de verificación',
+    verify: 'Verificar',
+    resend: 'Enviar un código nuevo',
+    skip: 'Omitir por ahora',
+    help: 'Sobre la verificación en dos pasos',
+  },
+  onboarding: {
+    intro:
+      'Recibe una recompensa en una tarjeta prepagada cuando compras lentes de contacto. Así funciona:',
+    steps: {
+      patient: {
+        title: 'Elige quién usa los lentes',
+        body: 'Tú o alguien para quien compras lentes, y su consultorio de cuidado visual.',
+      },
+      purchase: {
+        title: 'Registra tu compra',
+        body: 'Escribe tus lentes o escanea el código de barras de la caja.',
+      },
+      receipt: {
+        title: 'Sube tu recibo',
+        body: 'Solo necesitamos una foto clara de tu recibo detallado.',
+      },
+      reward: {
+        title: 'Recibe tu recompensa',
+        body: 'Cuando se apruebe, te enviamos por correo una tarjeta Visa prepagada.',
+      },
+    },
+    video: 'Mira un video corto sobre cómo funciona',
+    start: 'Registrar una compra',
+    dashboard: 'Ir a mis recompensas',
+  },
+  optIn: {
+    submit: 'Suscribirme',
+    saved: 'Ya estás suscrito',
+    stopped: 'Cancelaste la suscripción',
+    email: {
+      intro:
+        'Recibe recordatorios, ofertas nuevas y el estado de tus recompensas por correo electrónico.',
+      formLabel: 'Novedades por correo electrónico',
+      consent: 'Sí, envíenme correos de Lens Rewards. Puedo cancelar la suscripción cuando quiera.',
+      savedBody:
+        'Enviaremos las novedades a esta dirección. Te enviamos un correo para confirmarla.',
+      stoppedBody: 'No te enviaremos más correos de Lens Rewards.',
+      stop: 'Dejar de recibir correos',
+    },
+    sms: {
+      intro: 'Recibe recordatorios y el estado de tus recompensas por mensaje de texto.',
+      formLabel: 'Novedades por mensaje de texto',
+      phone: 'Número de teléfono celular',
+      consent:
+        'Sí, envíenme mensajes de texto de Lens Rewards. Pueden aplicarse tarifas de mensajes y datos. Responde STOP para dejar de recibirlos.',
+      savedBody: 'Enviaremos las novedades a este número.',
+      stoppedBody: 'No te enviaremos más mensajes de texto de Lens Rewards.',
+      stop: 'Dejar de recibir mensajes',
+    },
+  },
+};

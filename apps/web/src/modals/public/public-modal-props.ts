@@ -1,0 +1,8 @@
+/** The public pages' named modals (issue 8) and the props each opens with. */
+export interface PublicModalProps {
+  rewardEstimator: Record<string, never>;
+  /** A practice's checkout entered a purchase for this profile: claim it (spec 000 §2). */
+  expressClaimNotice: { submissionId: string };
+  /** The practice's promo code is on its way; the scheduler follows after 3 s (spec 000 §2). */
+  promoCodeRequestConfirm: { email: string; practiceName: string; schedulerUrl: string | null };
+}

@@ -1,0 +1,2 @@
+// Page group "escalate": the support request form.
+export { EscalatePage } from '../routes/escalate/EscalatePage';

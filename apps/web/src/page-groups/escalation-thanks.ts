@@ -1,0 +1,2 @@
+// Page group "escalation-thanks".
+export { EscalationThanksPage } from '../routes/escalation-thanks/EscalationThanksPage';

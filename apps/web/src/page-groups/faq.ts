@@ -1,0 +1,2 @@
+// Page group "faq".
+export { FaqPage } from '../routes/faq/FaqPage';

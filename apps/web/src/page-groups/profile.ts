@@ -1,0 +1,6 @@
+// Page group "profile": signing in, onboarding, opt-ins and the account outcomes.
+export { LoginPage } from '../routes/login/LoginPage';
+export { OnboardingPage } from '../routes/onboarding/OnboardingPage';
+export { EmailOptInPage, SmsOptInPage } from '../routes/opt-in/OptInPage';
+export { IneligibleAgePage } from '../routes/ineligible-age/IneligibleAgePage';
+export { DupAccountPage } from '../routes/dup-account/DupAccountPage';

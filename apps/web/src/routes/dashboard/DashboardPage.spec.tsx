@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { type SubmissionView } from '../../features/submissions/submission';
+import { DRAFT_STORAGE_KEY } from '../../features/draft/purchase-draft';
+import { claims } from '../../i18n/resources/en/claims';
+import { patientSession, renderJourney, seedDraft } from '../../../test-utils/journey';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+const rewards = (base: number, promos: Record<string, number> = {}) => {
+  const promo = Object.values(promos).reduce((a, b) => a + b, 0);
+  return {
+    baseReward: base,
+    bonusRewards: { preferredPractice: 50 },
+    trueUpReward: 0,
+    promocodeRewards: promos,
+    promocodeReward: promo,
+    totalReward: base + 50 + promo,
+  };
+};
+
+function entry(
+  id: string,
+  status: SubmissionView['status'],
+  extra: Partial<SubmissionView> = {},
+): SubmissionView {
+  return {
+    id,
+    purchase_submission_id: id,
+    patient_id: 'pat-1',
+    status,
+    purchase_date: '2025-07-10',
+    sub_phase: 'jul_2025',
+    is_resubmission: false,
+    confirmation_code: status === '' ? null : `CODE${id.toUpperCase()}`,
+    completed_at: null,
+    rewards: rewards(100, { SUMMER: 10, FALL: 20 }),
+    rewardAmount: 100,
+    bonusAmount: 80,
+    totalReward: 180,
+    hasPreferredEcp: true,
+    eye_care_professional: {
+      sap: '100200',
+      display_name: 'Bright Eyes Optometry',
+      preferred: true,
+      not_listed_doctor: null,
+    },
+    patient_type: 'current_wearer',
+    purchase_details: {
+      supplies: {
+        brand_r: '1DM',
+        lenses_per_box_r: 90,
+        boxes_r: 2,
+        brand_l: '1DM',
+        lenses_per_box_l: 90,
+        boxes_l: 2,
+        submission_method: 'manual',
+      },
+      supplyLength: 6,
+      brands: ['1DM'],
+    },
+    product_image_url: null,
+    receipt_image_url: status === '' ? null : 'http://localhost/api/uploads/r1',
+    promo_codes: [],
+    limitRemaining: 6,
+    reasons: { rejection: [], mailRequired: null },
+    card: null,
+    created_at: null,
+    updated_at: null,
+    ...extra,
+  };
+}
+
+const patients = [{ id: 'pat-1', name: 'Ana Díaz', relation_to_profile: 'SELF', sap: '100200' }];
+
+function dashboard(entries: SubmissionView[]) {
+  return renderJourney('/dashboard', {
+    'GET /api/purchase-submissions/all/me': {
+      body: { result: { purchaseSubmissions: entries, hasPreferredEcp: true } },
+    },
+    'GET /api/patients/get-patients/me': { body: { result: { patientList: patients } } },
+  });
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('/dashboard', () => {
+  it('lists entries needing attention first, in plain words, with what to do', async () => {
+    dashboard([
+      entry('a', 'approved', {
+        card: {
+          state: 'mailed',
+          amount: 180,
+          orderedAt: '2025-07-12T10:00:00Z',
+          mailedAt: '2025-07-14T10:00:00Z',
+          maskedNumber: '•••• 4242',
+        },
+      }),
+      entry('b', 'rejected', {
+        reasons: { rejection: ['RECEIPT_UNREADABLE'], mailRequired: null },
+      }),
+      entry('c', 'pending'),
+      entry('d', 'mail required', {
+        reasons: { rejection: [], mailRequired: 'NOT_LISTED_PRACTICE' },
+      }),
+    ]);
+    await heading('My rewards');
+    const articles = await screen.findAllByRole('article');
+    expect(
+      articles.map(
+        (a) =>
+          within(a).getAllByText(/Not approved|Approved|Under review|Receipt needed by mail/)[0]
+            ?.textContent,
+      ),
+    ).toEqual(['Not approved', 'Approved', 'Under review', 'Receipt needed by mail']);
+    const [rejected, approved, , mail] = articles as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(rejected).getByText('We couldn’t read the receipt.')).toBeInTheDocument();
+    expect(within(rejected).getByText(/Upload a sharper photo/)).toBeInTheDocument();
+    expect(
+      within(rejected).getByRole('button', { name: 'Fix it and send it again' }),
+    ).toBeInTheDocument();
+    expect(
+      within(approved).getByText(/Your prepaid card was mailed on July 14, 2025\./),
+    ).toBeInTheDocument();
+    expect(within(approved).getByText(/•••• 4242/)).toBeInTheDocument();
+    expect(within(mail).getByText(/Your doctor isn’t in our list yet/)).toBeInTheDocument();
+    // July 2025 offers itemise promo rewards by code class, largest first.
+    const table = within(approved).getByRole('table', { name: 'Your reward' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Base reward',
+      'Preferred practice bonus',
+      'Promo code bonus (FALL)',
+      'Promo code bonus (SUMMER)',
+      'Total reward',
+    ]);
+    expect(within(table).getByText('$180')).toBeInTheDocument();
+  });
+
+  it('shows one promo line for offers before July 2025', async () => {
+    dashboard([
+      entry('a', 'approved', {
+        sub_phase: 'apr_2025',
+        purchase_date: '2025-05-02',
+        rewards: rewards(100, { SPRING: 10 }),
+      }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Your reward' });
+    expect(within(table).getByText('Promo code bonus')).toBeInTheDocument();
+  });
+
+  it('opens the reward breakdown of an approved entry', async () => {
+    const view = dashboard([entry('a', 'approved')]);
+    await view.user.click(await screen.findByRole('button', { name: 'See reward details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your entry is approved' });
+    expect(within(dialog).getByText(/CODEA/)).toBeInTheDocument();
+  });
+
+  it('has an empty state that starts a purchase', async () => {
+    const view = dashboard([]);
+    expect(await screen.findByRole('heading', { name: 'No entries yet' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'Enter your first purchase' }));
+    await heading('Who is this purchase for?');
+  });
+
+  it('offers the incomplete entry kept on this device for restore or delete', async () => {
+    seedDraft({ step: 'receipt' });
+    const view = dashboard([entry('sub-1', '')]);
+    const notice = await screen.findByRole('region', { name: 'You have an unfinished entry' });
+    expect(within(notice).getByText(/Ana Díaz \(purchase of July 10, 2025\)/)).toBeInTheDocument();
+    await view.user.click(within(notice).getByRole('button', { name: 'Delete it' }));
+    expect(
+      screen.queryByRole('region', { name: 'You have an unfinished entry' }),
+    ).not.toBeInTheDocument();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBe('null');
+
+    // The server still has the entry in progress: finishing it rebuilds the draft from it.
+    await view.user.click(screen.getByRole('button', { name: 'Finish this entry' }));
+    await heading('Upload your receipt');
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      submissionId: 'sub-1',
+      step: 'receipt',
+      supplyLength: 6,
+      patientName: 'Ana Díaz',
+    });
+  });
+
+  it('restores the incomplete entry where it stopped', async () => {
+    seedDraft({ step: 'supplies' });
+    const view = dashboard([]);
+    const notice = await screen.findByRole('region', { name: 'You have an unfinished entry' });
+    await view.user.click(within(notice).getByRole('button', { name: 'Continue my entry' }));
+    await heading('Your contact lenses');
+  });
+
+  it('sends a rejected entry again from the lenses step, flagged as a resubmission', async () => {
+    const view = dashboard([
+      entry('b', 'rejected', { reasons: { rejection: ['OTHER'], mailRequired: null } }),
+    ]);
+    await view.user.click(await screen.findByRole('button', { name: 'Fix it and send it again' }));
+    await heading('Your contact lenses');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
+        submissionId: 'b',
+        resubmission: true,
+        step: 'supplies',
+      }),
+    );
+  });
+
+  it('plays the how-it-works video from the dashboard', async () => {
+    const view = dashboard([]);
+    await heading('My rewards');
+    await view.user.click(screen.getByRole('button', { name: 'Watch how it works' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'How Lens Rewards works' }),
+    ).toBeInTheDocument();
+  });
+
+  it('announces an express reward waiting to be claimed, and Claim now goes to it', async () => {
+    const session = {
+      ...patientSession(),
+      profile: { ...patientSession().profile, expressSubmissionsList: ['exp-1'] },
+    };
+    const view = renderJourney(
+      '/dashboard',
+      {
+        'GET /api/purchase-submissions/all/me': {
+          body: { result: { purchaseSubmissions: [], hasPreferredEcp: false } },
+        },
+        'GET /api/patients/get-patients/me': { body: { result: { patientList: [] } } },
+      },
+      { session },
+    );
+    const notice = await screen.findByRole('dialog', { name: claims.notice.title });
+    await view.user.click(within(notice).getByRole('button', { name: claims.notice.claim }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/express_rewards/exp-1'));
+  });
+});

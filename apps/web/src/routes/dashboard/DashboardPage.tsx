@@ -1,0 +1,142 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApi } from '../../features/api/use-api';
+import { useLoad } from '../../features/api/use-load';
+import { draftAtom, updateDraftAtom } from '../../features/draft/draft.state';
+import { DraftNotice } from '../../features/draft/DraftNotice';
+import { resumePath } from '../../features/draft/purchase-draft';
+import { useFailureText } from '../../features/forms/failure-message';
+import { fetchPatients } from '../../features/patients/patients-api';
+import { type SubmissionView } from '../../features/submissions/submission';
+import { fetchMySubmissions } from '../../features/submissions/submissions-api';
+import { useModals } from '../../modals/use-modals';
+import { profileAtom } from '../../session/session.state';
+import { draftFromEntry } from './draft-from-entry';
+import { EntryCard } from './EntryCard';
+import { dashboardOrder } from './entry-status';
+import { useJourneyTranslation } from '../../features/texts/use-journey-translation';
+
+/** The express reward waiting to be claimed is announced once per visit of the dashboard. */
+function useExpressNotice() {
+  const profile = useAtomValue(profileAtom);
+  const { open } = useModals();
+  const shown = useRef(false);
+  const waiting = profile.expressSubmissionsList?.[0];
+  useEffect(() => {
+    if (shown.current || typeof waiting !== 'string') return;
+    shown.current = true;
+    open('expressClaimNotice', { submissionId: waiting });
+  }, [open, waiting]);
+}
+
+/**
+ * /dashboard (spec 000 §4, issue 7 item 7): the patient's entries with their status in plain
+ * words, what to do, the reward and the card; entries needing attention first; an empty state.
+ */
+export function DashboardPage() {
+  const { t } = useJourneyTranslation(['dashboard', 'pages', 'common']);
+  const api = useApi();
+  const navigate = useNavigate();
+  const { open } = useModals();
+  const failureText = useFailureText();
+  const profile = useAtomValue(profileAtom);
+  const draft = useAtomValue(draftAtom);
+  const updateDraft = useSetAtom(updateDraftAtom);
+  const data = useLoad(
+    () => Promise.all([fetchMySubmissions(api), fetchPatients(api)]),
+    'dashboard',
+  );
+  useExpressNotice();
+
+  const patientName = (entry: SubmissionView) =>
+    (data.status === 'ready' && data.data[1].find((p) => p.id === entry.patient_id)?.name) ||
+    t('entry.patient');
+
+  const resume = (entry: SubmissionView, resubmission: boolean) => {
+    if (!resubmission && draft?.submissionId === entry.id) {
+      void navigate(resumePath(draft));
+      return;
+    }
+    const next = draftFromEntry(entry, patientName(entry), resubmission);
+    updateDraft(next);
+    void navigate(resumePath(next));
+  };
+
+  const entries = data.status === 'ready' ? dashboardOrder(data.data[0].purchaseSubmissions) : [];
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1}>{t('pages:dashboard')}</Title>
+        {profile.first_name && <Text>{t('greeting', { name: profile.first_name })}</Text>}
+      </Stack>
+      <DraftNotice />
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to="/patient_select"
+          leftSection={<IconPlus aria-hidden size={18} />}
+        >
+          {t('newPurchase')}
+        </Button>
+        <Button component={Link} to="/patient_select/edit" variant="default">
+          {t('managePatients')}
+        </Button>
+      </Group>
+      <Group gap="md">
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => open('video', { video: 'howItWorks' })}
+        >
+          {t('watchVideo')}
+        </Anchor>
+        <Anchor component="button" type="button" onClick={() => open('submissionHelp')}>
+          {t('howToSubmit')}
+        </Anchor>
+      </Group>
+      {data.status === 'loading' && (
+        <Group gap="xs" aria-live="polite">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('loading')}</Text>
+        </Group>
+      )}
+      {data.status === 'failed' && (
+        <Alert color="red" role="alert">
+          <Text mb="sm">{failureText.message(data.error)}</Text>
+          <Button variant="default" onClick={data.reload}>
+            {t('common:retry')}
+          </Button>
+        </Alert>
+      )}
+      {data.status === 'ready' && entries.length === 0 && (
+        <Paper withBorder p="xl" ta="center">
+          <Stack gap="sm" align="center">
+            <Title order={2} size="h3">
+              {t('empty.title')}
+            </Title>
+            <Text>{t('empty.body')}</Text>
+            <Button component={Link} to="/patient_select">
+              {t('empty.action')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {entries.length > 0 && (
+        <Stack gap="md" aria-label={t('entriesLabel')} component="section">
+          {entries.map((entry) => (
+            <EntryCard
+              key={entry.id}
+              entry={entry}
+              patientName={patientName(entry)}
+              onContinue={() => resume(entry, false)}
+              onResubmit={() => resume(entry, true)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

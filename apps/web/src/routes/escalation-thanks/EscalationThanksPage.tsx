@@ -1,0 +1,25 @@
+import { Stack, Text } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import { PageLinks } from '../../features/page-kit/PageLinks';
+import { PageTitle } from '../../features/page-kit/PageTitle';
+import { outreachBundle } from '../../i18n/bundles/outreach';
+import { useNamespace } from '../../i18n/namespaces';
+
+/** /escalation_thanks: the request was received, with its number when arriving from the form. */
+export function EscalationThanksPage() {
+  const { t } = useNamespace(outreachBundle);
+  const id = (useLocation().state as { escalationId?: unknown } | null)?.escalationId;
+  return (
+    <Stack gap="md" align="flex-start">
+      <PageTitle page="escalationThanks" />
+      <Text>{t('escalationThanks.body')}</Text>
+      {typeof id === 'string' && <Text fw={600}>{t('escalationThanks.reference', { id })}</Text>}
+      <PageLinks
+        links={[
+          { to: '/', label: t('escalationThanks.home') },
+          { to: '/faq', label: t('escalationThanks.faq') },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formErrors, makeEscalationSchema, message } from '@lens/validation';
+import { FailureAlert, useFormFailure } from '../../features/page-kit/form-failure';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { apiClientAtom } from '../../api/api.state';
+import { Captcha, useCaptchaNeeded } from '../../features/captcha/Captcha';
+import { faqBundle } from '../../i18n/bundles/faq';
+import { useNamespace } from '../../i18n/namespaces';
+import { FAQ_TOPICS, type FaqTopic } from './faq-content';
+import { type QuestionValues, questionErrors, questionEscalation } from './question-request';
+
+/** The FAQ's message form (spec 000 §2 "Questions: … message form"), sent to support. */
+export function QuestionForm({
+  topic,
+  onCancel,
+}: {
+  topic: FaqTopic | null;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useNamespace(faqBundle);
+  const api = useAtomValue(apiClientAtom);
+  const captcha = useCaptchaNeeded();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { failure, show, clear } = useFormFailure(i18n.language);
+  const first = useRef<HTMLInputElement>(null);
+  const schema = makeEscalationSchema({ captchaRequired: captcha });
+
+  const form = useForm<QuestionValues>({
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      topic: topic ?? 'receipt',
+      question: '',
+    },
+    validate: (values) => ({
+      ...questionErrors(formErrors(schema, questionEscalation(values), i18n.language)),
+      ...(values.question.trim() ? {} : { question: message('required', i18n.language) }),
+    }),
+  });
+
+  // Opened on purpose (goToForm=1): the first field takes focus.
+  useEffect(() => first.current?.focus(), []);
+
+  const submit = form.onSubmit(async (values) => {
+    clear();
+    try {
+      await api.post('escalations', questionEscalation(values));
+      setSentTo(values.email);
+      form.reset();
+    } catch (error) {
+      show(error, form, questionErrors);
+    }
+  });
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="faq-form-heading">
+      <Title order={2} id="faq-form-heading">
+        {t('form.heading')}
+      </Title>
+      <Text>{t('form.intro')}</Text>
+      {sentTo && (
+        <Alert color="teal" role="status">
+          {t('form.sent', { email: sentTo })}
+        </Alert>
+      )}
+      <FailureAlert failure={failure} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              ref={first}
+              label={t('form.firstName')}
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label={t('form.lastName')}
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <NativeSelect
+            label={t('form.topic')}
+            data={FAQ_TOPICS.map((value) => ({ value, label: t(`topics.${value}`) }))}
+            {...form.getInputProps('topic')}
+          />
+          <Textarea
+            label={t('form.question')}
+            description={t('form.questionHint')}
+            autosize
+            minRows={4}
+            withAsterisk
+            {...form.getInputProps('question')}
+          />
+          {captcha && (
+            <Captcha
+              label={t('form.captcha')}
+              onToken={(token) => form.setFieldValue('captcha_token', token)}
+              error={form.errors['captcha_token'] as string | undefined}
+            />
+          )}
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              {t('form.submit')}
+            </Button>
+            <Button variant="default" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

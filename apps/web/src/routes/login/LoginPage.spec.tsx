@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { tokenExpiringIn } from '../../../test-utils/fixtures';
+import { apiErrors, renderJourney } from '../../../test-utils/journey';
+import { profileAtom, tokenAtom } from '../../session/session.state';
+
+const token = tokenExpiringIn(3600);
+const profile = { id: 'p-9', first_name: 'Ana', token };
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeEach(() => localStorage.clear());
+
+async function openRegister(user: ReturnType<typeof renderJourney>['user']) {
+  await heading('Sign in');
+  await user.click(screen.getByRole('tab', { name: 'Create an account' }));
+}
+
+describe('/login: signing in', () => {
+  it('signs in, keeps the token and goes on through / (onboarding first)', async () => {
+    const view = renderJourney(
+      '/login',
+      { 'POST /api/profiles/login': { body: { result: { profile } } } },
+      { signedIn: false },
+    );
+    await heading('Sign in');
+    await view.user.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await heading('Welcome to Lens Rewards');
+    expect(view.called('POST /api/profiles/login')[0]?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'secret123',
+    });
+    expect(view.store.get(tokenAtom)).toBe(token);
+    expect(view.store.get(profileAtom).id).toBe('p-9');
+  });
+
+  it('finishes a sign-in with a verified phone by the texted code, without a skip', async () => {
+    const pendingToken = tokenExpiringIn(600);
+    const pending = {
+      id: 'p-9',
+      token: pendingToken,
+      twoStepRequired: true,
+      phone_verified: true,
+      phone_number_masked: '(•••) •••-0123',
+    };
+    let tries = 0;
+    const view = renderJourney(
+      '/login',
+      {
+        'POST /api/profiles/login': { body: { result: { profile: pending } } },
+        'POST /api/auth/sendCode': { body: { result: { sent: true } } },
+        'POST /api/auth/validateCode': () =>
+          ++tries === 1
+            ? {
+                status: 400,
+                body: apiErrors({
+                  name: 'code',
+                  code: 'INVALID_PHONE_CODE',
+                  message: 'This is not a valid code.',
+                }),
+              }
+            : { body: { result: { isValid: true, profile } } },
+      },
+      { signedIn: false },
+    );
+    await heading('Sign in');
+    await view.user.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await heading('Confirm your mobile number');
+    expect(screen.getByText(/•••-0123/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /skip/i })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.called('POST /api/auth/sendCode')[0]?.body).toEqual({ token: pendingToken }),
+    );
+
+    await view.user.type(screen.getByLabelText(/Verification code/), '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This is not a valid code.')).toBeInTheDocument();
+    expect(view.store.get(tokenAtom)).toBe(pendingToken);
+
+    await view.user.clear(screen.getByLabelText(/Verification code/));
+    await view.user.type(screen.getByLabelText(/Verification code/), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await heading('Welcome to Lens Rewards');
+    expect(view.store.get(tokenAtom)).toBe(token);
+    expect(view.store.get(profileAtom).twoStepRequired).toBeUndefined();
+  });
+
+  it('checks the form before calling, with the validation messages', async () => {
+    const view = renderJourney('/login', {}, { signedIn: false });
+    await heading('Sign in');
+    await view.user.type(screen.getByLabelText(/E-mail address/), 'not-an-email');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(view.calls).toHaveLength(0);
+  });
+
+  it('says so when the e-mail or password is wrong, and offers help', async () => {
+    const view = renderJourney(
+      '/login',
+      {
+        'POST /api/profiles/login': {
+          status: 401,
+          body: apiErrors({
+            name: 'password',
+            code: 'INVALID_CREDENTIALS',
+            message: 'The e-mail address or password is incorrect.',
+          }),
+        },
+      },
+      { signedIn: false },
+    );
+    await heading('Sign in');
+    await view.user.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'wrong-one1');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The e-mail address or password is incorrect.');
+    await view.user.click(screen.getByRole('button', { name: 'Trouble signing in?' }));
+    expect(await screen.findByRole('dialog', { name: 'Trouble signing in?' })).toBeInTheDocument();
+  });
+});
+
+describe('/login: creating an account', () => {
+  async function fill(view: ReturnType<typeof renderJourney>, phone = '') {
+    await openRegister(view.user);
+    await view.user.type(screen.getByLabelText(/First name/), 'Ana');
+    await view.user.type(screen.getByLabelText(/Last name/), 'Díaz');
+    await view.user.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
+    await view.user.type(screen.getByLabelText(/Choose a password/), 'lenses2025');
+    await view.user.type(screen.getByLabelText(/Date of birth/), '1990-04-02');
+    if (phone) await view.user.type(screen.getByLabelText(/Mobile phone/), phone);
+    await view.user.click(screen.getByRole('button', { name: 'Create my account' }));
+  }
+
+  it('registers in the current language and, with a mobile number, confirms it with a texted code', async () => {
+    let tries = 0;
+    const view = renderJourney(
+      '/login',
+      {
+        'POST /api/profiles': { status: 201, body: { result: { profile } } },
+        'POST /api/auth/sendCode': { body: { result: { sent: true } } },
+        'POST /api/auth/validateCode': () =>
+          ++tries === 1
+            ? {
+                status: 400,
+                body: apiErrors({
+                  name: 'code',
+                  code: 'INVALID_PHONE_CODE',
+                  message: 'This is not a valid code.',
+                }),
+              }
+            : { body: { result: { isValid: true } } },
+      },
+      { signedIn: false },
+    );
+    await fill(view, '(212) 555-0123');
+    await heading('Confirm your mobile number');
+    expect(view.called('POST /api/profiles')[0]?.body).toMatchObject({
+      language: 'en',
+      birthday: '1990-04-02',
+      phone_number: '(212) 555-0123',
+    });
+    await waitFor(() =>
+      expect(view.called('POST /api/auth/sendCode')[0]?.body).toEqual({
+        phone_number: '(212) 555-0123',
+        token,
+      }),
+    );
+
+    await view.user.type(screen.getByLabelText(/Verification code/), '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This is not a valid code.')).toBeInTheDocument();
+
+    await view.user.clear(screen.getByLabelText(/Verification code/));
+    await view.user.type(screen.getByLabelText(/Verification code/), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await heading('Welcome to Lens Rewards');
+    expect(view.called('POST /api/auth/validateCode')[1]?.body).toEqual({ code: '123456', token });
+  });
+
+  it('sends someone under 18 to /ineligible_age', async () => {
+    const view = renderJourney(
+      '/login',
+      {
+        'POST /api/profiles': {
+          status: 400,
+          body: apiErrors({
+            name: 'birthday',
+            code: 'INELIGIBLE_AGE',
+            message: 'You must be 18 or older to take part.',
+          }),
+        },
+      },
+      { signedIn: false },
+    );
+    await fill(view);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/ineligible_age'));
+  });
+
+  it('shows an e-mail already registered on its field, with a way to sign in instead', async () => {
+    const view = renderJourney(
+      '/login',
+      {
+        'POST /api/profiles': {
+          status: 409,
+          body: apiErrors({
+            name: 'email',
+            code: 'DUPLICATE',
+            message: 'An account with this e-mail address already exists.',
+          }),
+        },
+      },
+      { signedIn: false },
+    );
+    await fill(view);
+    expect(
+      await screen.findByText('An account with this e-mail address already exists.'),
+    ).toBeInTheDocument();
+    await view.user.click(
+      screen.getByRole('button', { name: 'Already have an account? Sign in instead.' }),
+    );
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('explains the password rules', async () => {
+    const view = renderJourney('/login', {}, { signedIn: false });
+    await openRegister(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Tips for a good password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choosing a password' });
+    expect(within(dialog).getByText('8 to 128 characters')).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    const view = renderJourney('/login', {}, { signedIn: false, language: 'es' });
+    await heading('Iniciar sesión');
+    expect(screen.getByRole('tab', { name: 'Crear una cuenta' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findAllByText('Este campo es obligatorio.')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type Profile } from '../../session/profile';
+import { RegisterForm } from './RegisterForm';
+import { SignInForm } from './SignInForm';
+import { TwoStepForm } from './TwoStepForm';
+import { useAccountTranslation } from '../../features/texts/use-account-translation';
+
+type Mode = 'signIn' | 'register';
+/** A number to prove after registering, or a sign-in waiting for its code. */
+type SecondStep = { kind: 'verify'; phone: string } | { kind: 'signIn'; maskedPhone: string };
+
+/**
+ * /login (spec 000 §2): sign in or create an account. A new account with a mobile number then
+ * confirms it with a texted code (two-step) before going on, and a profile with a verified phone
+ * finishes every sign-in with one; `/` decides where (onboarding or the dashboard).
+ */
+export function LoginPage() {
+  const { t } = useAccountTranslation(['account', 'pages']);
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const done = () => void navigate('/', { replace: true });
+  const signedIn = (profile: Profile) =>
+    profile.twoStepRequired
+      ? setSecondStep({ kind: 'signIn', maskedPhone: profile.phone_number_masked ?? '' })
+      : done();
+
+  if (secondStep) {
+    return (
+      <Stack gap="lg" maw={480}>
+        <Title order={1}>{t('twoStep.title')}</Title>
+        {secondStep.kind === 'verify' ? (
+          <TwoStepForm phoneNumber={secondStep.phone} onVerified={done} onSkip={done} />
+        ) : (
+          <TwoStepForm phoneNumber={secondStep.maskedPhone} signIn onVerified={done} />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={480}>
+      <Title order={1}>{t('pages:login')}</Title>
+      <Tabs
+        keepMounted={false}
+        value={mode}
+        onChange={(value) => setMode(value === 'register' ? 'register' : 'signIn')}
+      >
+        <Tabs.List grow>
+          <Tabs.Tab value="signIn">{t('tabs.signIn')}</Tabs.Tab>
+          <Tabs.Tab value="register">{t('tabs.register')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="signIn" pt="lg">
+          <SignInForm onSignedIn={signedIn} />
+        </Tabs.Panel>
+        <Tabs.Panel value="register" pt="lg">
+          <RegisterForm
+            onRegistered={(phone) => (phone ? setSecondStep({ kind: 'verify', phone }) : done())}
+            onSignInInstead={() => setMode('signIn')}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
+import { type UseFormReturnType } from '@mantine/form';
+import {
+  availableProducts,
+  isProductCode,
+  type ProductCode,
+  type SubPhaseName,
+} from '@lens/domain';
+import { type SuppliesValues } from '../../features/draft/purchase-draft';
+import { boxCountOptions, brandKind, type EyeKey, lensesPerBoxOptions } from './supplies-model';
+import { productName } from '../../features/products/product-names';
+import { useJourneyTranslation } from '../../features/texts/use-journey-translation';
+
+/** A brand as the lists name it: its name on the box and the kind of lens. */
+export function useBrandLabel() {
+  const { t } = useJourneyTranslation('purchase');
+  return (brand: ProductCode) => t(`brands.${brandKind(brand)}`, { name: productName(brand) });
+}
+
+/** One eye: brand (those on offer at the purchase date), box size and number of boxes. */
+export function EyeFields({
+  eye,
+  form,
+  subPhase,
+  legend,
+}: {
+  eye: EyeKey;
+  form: UseFormReturnType<SuppliesValues>;
+  subPhase: SubPhaseName;
+  /** Instead of "Right eye" (both eyes the same). */
+  legend?: string;
+}) {
+  const { t } = useJourneyTranslation('purchase');
+  const brandLabel = useBrandLabel();
+  const values = form.values[eye];
+  const brand = isProductCode(values.brand) ? values.brand : undefined;
+  const lenses = Number(values.lensesPerBox);
+  const brandProps = form.getInputProps(`${eye}.brand`);
+
+  return (
+    <Fieldset legend={legend ?? t(`intake.${eye}`)}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NativeSelect
+          label={t('intake.brand')}
+          data={[
+            { value: '', label: t('intake.noLenses') },
+            ...availableProducts(subPhase).map((code) => ({
+              value: code,
+              label: brandLabel(code),
+            })),
+          ]}
+          {...brandProps}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            const sizes = isProductCode(next) ? lensesPerBoxOptions(next) : [];
+            form.setFieldValue(eye, {
+              brand: next,
+              lensesPerBox: sizes.length === 1 ? String(sizes[0]) : '',
+              boxes: '',
+            });
+          }}
+        />
+        <NativeSelect
+          label={t('intake.boxSize')}
+          disabled={!brand}
+          data={[
+            { value: '', label: t('intake.choose'), disabled: true },
+            ...(brand ? lensesPerBoxOptions(brand) : []).map((size) => ({
+              value: String(size),
+              label: t('intake.lensesPerBox', { count: size }),
+            })),
+          ]}
+          {...form.getInputProps(`${eye}.lensesPerBox`)}
+        />
+        <NativeSelect
+          label={t('intake.boxes')}
+          disabled={!brand || !lenses}
+          data={[
+            { value: '', label: t('intake.choose'), disabled: true },
+            ...(brand && lenses ? boxCountOptions(brand, lenses) : []).map((option) => ({
+              value: String(option.boxes),
+              label: t('intake.boxCount', { count: option.boxes, months: option.months }),
+            })),
+          ]}
+          {...form.getInputProps(`${eye}.boxes`)}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { DRAFT_STORAGE_KEY } from '../../features/draft/purchase-draft';
+import { apiErrors, renderJourney, seedDraft } from '../../../test-utils/journey';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const stored = () =>
+  JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
+
+beforeEach(() => localStorage.clear());
+
+describe('/purchase_info', () => {
+  it('needs the patient and practice first', async () => {
+    renderJourney('/purchase_info', {});
+    await heading('Who is this purchase for?');
+  });
+
+  it('refuses a future date and a date outside any offer (the clock is the server’s: 2025-07-15)', async () => {
+    seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
+    const view = renderJourney('/purchase_info', {});
+    await heading('Purchase details');
+    expect(screen.getByText('For Ana Díaz at Bright Eyes Optometry.')).toBeInTheDocument();
+    const date = screen.getByLabelText(/Date of purchase/);
+    expect(date).toHaveAttribute('max', '2025-07-15');
+    await view.user.type(date, '2025-07-16');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('The purchase date cannot be in the future.'),
+    ).toBeInTheDocument();
+    await view.user.clear(date);
+    await view.user.type(date, '2019-01-01');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('There is no reward offer on this date.')).toBeInTheDocument();
+    expect(view.calls).toHaveLength(0);
+  });
+
+  it('creates the entry, keeps its id and offers scan or typing', async () => {
+    seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
+    const view = renderJourney('/purchase_info', {
+      'POST /api/purchase-submissions/purchase-date': {
+        status: 201,
+        body: { result: { purchaseSubmissionId: 'sub-9' } },
+      },
+    });
+    await heading('Purchase details');
+    await view.user.type(screen.getByLabelText(/Date of purchase/), '2025-07-10');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Purchase date: July 10, 2025')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/purchase_info/1');
+    expect(view.called('POST /api/purchase-submissions/purchase-date')[0]?.body).toEqual({
+      purchase_date: '2025-07-10',
+      patient_id: 'pat-1',
+    });
+    expect(stored()).toMatchObject({
+      submissionId: 'sub-9',
+      purchaseDate: '2025-07-10',
+      step: 'method',
+    });
+    expect(screen.getByRole('link', { name: /Scan the barcode on the box/ })).toHaveAttribute(
+      'href',
+      '/product_scan',
+    );
+    expect(screen.getByRole('link', { name: /Type in your lenses/ })).toHaveAttribute(
+      'href',
+      '/product_intake',
+    );
+  });
+
+  it('shows the server’s refusal on the date', async () => {
+    seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
+    const view = renderJourney('/purchase_info', {
+      'POST /api/purchase-submissions/purchase-date': {
+        status: 400,
+        body: apiErrors({
+          name: 'purchase_date',
+          code: 'NO_OFFER_ON_DATE',
+          message: 'There is no reward offer on this date.',
+        }),
+      },
+    });
+    await heading('Purchase details');
+    await view.user.type(screen.getByLabelText(/Date of purchase/), '2025-07-10');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    const field = screen.getByLabelText(/Date of purchase/);
+    expect(
+      await within(field.closest('.mantine-InputWrapper-root') as HTMLElement).findByText(
+        'There is no reward offer on this date.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers submission help', async () => {
+    seedDraft({ step: 'date' });
+    const view = renderJourney('/purchase_info', {});
+    await heading('Purchase details');
+    await view.user.click(screen.getByRole('button', { name: 'How do I submit my purchase?' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'How to submit your purchase' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { Anchor, Box, Button, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { appStateAtom, nowAtom } from '../app-state/app-state.state';
+import { HELP_POPUP } from '../config/constants';
+import { isPromoCodeHost } from '../config/hosts';
+import { hostnameAtom, inIframeAtom } from '../environment/environment.state';
+import { useFormat } from '../i18n/format';
+import { languageAtom } from '../language/language.state';
+import { useModals } from '../modals/use-modals';
+import { type RouteMeta } from '../routing/route-meta';
+import { isSignedInAtom, logoutAtom } from '../session/session.state';
+import { pageDisclaimersAtom } from './page-disclaimers';
+
+/** Opens the FAQ in a 768 × 600 popup; without popups the link simply navigates. */
+function openFaqPopup(event: MouseEvent<HTMLAnchorElement>) {
+  const popup = window.open(
+    event.currentTarget.href,
+    'lens-rewards-faq',
+    `width=${HELP_POPUP.width},height=${HELP_POPUP.height},resizable=yes,scrollbars=yes`,
+  );
+  if (popup) {
+    event.preventDefault();
+    popup.opener = null;
+  }
+}
+
+function Disclaimers({ meta }: { meta: RouteMeta | undefined }) {
+  const { t } = useTranslation('shell');
+  const format = useFormat();
+  const subPhase = useAtomValue(appStateAtom)?.subPhase;
+  const year = new Date(useAtomValue(nowAtom)).getUTCFullYear();
+  const pageDisclaimers = useAtomValue(pageDisclaimersAtom);
+  return (
+    <Stack gap={4} component="section" aria-label={t('footer.disclaimers')}>
+      {subPhase && (
+        <Text size="xs" c="gray.8">
+          {t('footer.subPhase', {
+            start: format.date(subPhase.start),
+            end: format.date(subPhase.end),
+            max: format.money(subPhase.max_reward),
+          })}
+        </Text>
+      )}
+      {meta?.disclaimers?.map((key) => (
+        <Text size="xs" c="gray.8" key={key}>
+          {t(`footer.${key}`)}
+        </Text>
+      ))}
+      {pageDisclaimers.map((text) => (
+        <Text size="xs" c="gray.8" key={text}>
+          {text}
+        </Text>
+      ))}
+      <Text size="xs" c="gray.8">
+        {t('footer.copyright', { year })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Footer (spec 000 §2): language toggle (not on escalate pages), reward terms, the FAQ popup,
+ * the safety-information affiliate link (not inside an iframe), disclaimers, and logout for a
+ * signed-in visitor (not on the promo-code hosts), which returns to /login.
+ */
+export function Footer({ meta }: { meta: RouteMeta | undefined }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { open } = useModals();
+  const navigate = useNavigate();
+  const language = useAtomValue(languageAtom);
+  const inIframe = useAtomValue(inIframeAtom);
+  const hostname = useAtomValue(hostnameAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const affiliateId = useAtomValue(appStateAtom)?.affiliateId ?? '';
+  const logout = useSetAtom(logoutAtom);
+
+  const leave = () => {
+    logout();
+    void navigate('/login');
+  };
+
+  // Room below the links for the floating Questions button, so it never covers them.
+  const questionsButton = signedIn && !meta?.noQuestions;
+  return (
+    <Box component="footer" mt="xl" pt="lg" pb={questionsButton ? 88 : 'lg'} bg="gray.0">
+      <Container size="md">
+        <Stack gap="md">
+          <Group component="nav" aria-label={t('footer.label')} gap="md" wrap="wrap">
+            {!meta?.noLanguageToggle && (
+              <Button
+                variant="subtle"
+                size="compact-md"
+                leftSection={<IconLanguage aria-hidden size={18} />}
+                onClick={() => open('languageToggle')}
+              >
+                {t('footer.language', { language: t(`common:languageName.${language}`) })}
+              </Button>
+            )}
+            <Anchor component={Link} to="/terms-and-conditions">
+              {t('footer.rewardTerms')}
+            </Anchor>
+            <Anchor href="/faq" target="_blank" onClick={openFaqPopup}>
+              {t('footer.faq')} <VisuallyHidden>{t('common:opensInNewWindow')}</VisuallyHidden>
+            </Anchor>
+            {!inIframe && (
+              <Anchor
+                href={`/redirect_to_affiliate?affiliate_id=${encodeURIComponent(affiliateId)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('footer.safetyInformation')}{' '}
+                <VisuallyHidden>{t('common:opensInNewWindow')}</VisuallyHidden>
+              </Anchor>
+            )}
+            {signedIn && !isPromoCodeHost(hostname) && (
+              <Anchor component="button" type="button" onClick={leave}>
+                {t('footer.logout')}
+              </Anchor>
+            )}
+          </Group>
+          <Disclaimers meta={meta} />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { tokenExpiringIn } from '../../test-utils/fixtures';
+import { seedDraft } from '../../test-utils/journey';
+import { renderApp } from '../../test-utils/render';
+import { COOKIE_CONSENT_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../config/constants';
+import { hostnameAtom, inIframeAtom } from '../environment/environment.state';
+import { analyticsAllowedAtom } from './cookie-consent.state';
+
+const session = { token: tokenExpiringIn(3600), profile: { id: 'p-1', first_name: 'Ana' } };
+const footer = () => within(screen.getByRole('contentinfo'));
+const page = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'essential');
+});
+
+describe('footer', () => {
+  it('links to the reward terms and opens the FAQ in a 768 × 600 popup', async () => {
+    const popup = { opener: {} as unknown } as Window;
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup);
+    const { user } = renderApp('/reward_estimator');
+    await page('Reward estimator');
+    expect(footer().getByRole('link', { name: 'Reward terms' })).toHaveAttribute('href', '/terms-and-conditions');
+
+    await user.click(footer().getByRole('link', { name: 'FAQ (opens in a new window)' }));
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/faq$/), 'lens-rewards-faq', expect.stringContaining('width=768,height=600'));
+    expect(popup.opener).toBeNull();
+    open.mockRestore();
+  });
+
+  it('shows the safety-information affiliate link, but not inside an iframe', async () => {
+    const first = renderApp('/reward_estimator');
+    await page('Reward estimator');
+    expect(footer().getByRole('link', { name: /Important safety information/ })).toHaveAttribute(
+      'href',
+      '/redirect_to_affiliate?affiliate_id=lens-rewards',
+    );
+    first.unmount();
+
+    const store = createStore();
+    store.set(inIframeAtom, true);
+    renderApp('/reward_estimator', { store });
+    await page('Reward estimator');
+    expect(footer().queryByRole('link', { name: /Important safety information/ })).not.toBeInTheDocument();
+    expect(document.body).toHaveClass('in-iframe');
+  });
+
+  it('hides the language toggle on the escalate pages', async () => {
+    renderApp('/escalate');
+    await page('Contact support');
+    expect(footer().queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
+  });
+
+  it('offers logout to a signed-in visitor, which ends the session and returns to /login', async () => {
+    const { user, router } = renderApp('/dashboard', { session });
+    await page('My rewards');
+    await user.click(footer().getByRole('button', { name: 'Log out' }));
+    await page('Sign in');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(footer().queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('has no logout on the promo-code hosts', async () => {
+    const store = createStore();
+    store.set(hostnameAtom, 'promo.lensrewards.example');
+    renderApp('/dashboard', { session, store });
+    await page('My rewards');
+    expect(footer().queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('states the sub-phase offer and the page’s disclaimers, per language', async () => {
+    const first = renderApp('/dashboard', { session });
+    await page('My rewards');
+    const disclaimers = within(screen.getByRole('region', { name: 'Disclaimers' }));
+    expect(disclaimers.getByText(/from July 1, 2025 through July 20, 2025\. Rewards of up to \$250/)).toBeInTheDocument();
+    expect(disclaimers.getByText(/Reward cards are mailed/)).toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/dashboard', { session, language: 'es' });
+    await page('Mis recompensas');
+    expect(
+      within(screen.getByRole('region', { name: 'Avisos legales' })).getByText(/del 1 de julio de 2025 al 20 de julio de 2025/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Questions button and modal', () => {
+  it('is there for signed-in visitors, not for visitors and not on the FAQ', async () => {
+    const visitor = renderApp('/reward_estimator');
+    await page('Reward estimator');
+    expect(screen.queryByRole('button', { name: 'Questions?' })).not.toBeInTheDocument();
+    visitor.unmount();
+
+    const onFaq = renderApp('/faq', { session });
+    await page('Frequently asked questions');
+    expect(screen.queryByRole('button', { name: 'Questions?' })).not.toBeInTheDocument();
+    onFaq.unmount();
+
+    seedDraft(); // the purchase flow's pages need the entry in progress
+    renderApp('/receipt_upload', { session });
+    await page('Upload your receipt');
+    expect(screen.getByRole('button', { name: 'Questions?' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard', 'My rewards', true],
+    ['/purchase_info', 'Purchase details', true],
+    ['/product_intake', 'Your contact lenses', true],
+    ['/receipt_upload', 'Upload your receipt', false],
+  ])('on %s offers the rewards chat: %s', async (route, title, chat) => {
+    seedDraft(); // the purchase flow's pages need the entry in progress
+    const { user } = renderApp(route, { session });
+    await page(title);
+    await user.click(screen.getByRole('button', { name: 'Questions?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Questions?' });
+    expect(within(dialog).queryByRole('heading', { name: 'Chat with the rewards team' }) !== null).toBe(chat);
+    expect(within(dialog).getByRole('heading', { name: 'Send us a message' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Contact lens topics' })).toBeInTheDocument();
+  });
+
+  it('searches the FAQ and opens the message form there', async () => {
+    const { user, router } = renderApp('/dashboard', { session });
+    await page('My rewards');
+    await user.click(screen.getByRole('button', { name: 'Questions?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Questions?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'What are you looking for?' }), 'receipt photo');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await page('Frequently asked questions');
+    expect(router.state.location.search).toBe('?q=receipt%20photo');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/dashboard'));
+    await page('My rewards');
+    await user.click(screen.getByRole('button', { name: 'Questions?' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Questions?' })).getByRole('button', { name: 'Write a message' }),
+    );
+    await page('Frequently asked questions');
+    expect(router.state.location.search).toBe('?goToForm=1');
+  });
+});
+
+describe('impersonation banner', () => {
+  it('names the patient while an admin acts for them', async () => {
+    renderApp('/dashboard', {
+      session: { ...session, token: tokenExpiringIn(3600, { act: { sub: 'admin-7', comment: 'call #42' } }) },
+    });
+    await page('My rewards');
+    expect(screen.getByRole('status')).toHaveTextContent('You are acting for Ana.');
+  });
+
+  it('offers “End”, which leads to the back office’s end of the impersonation', async () => {
+    renderApp('/dashboard', {
+      session: { ...session, token: tokenExpiringIn(3600, { act: { sub: 'admin-7' } }) },
+    });
+    await page('My rewards');
+    const end = within(screen.getByRole('status')).getByRole('link', { name: 'End acting for Ana' });
+    expect(end).toHaveTextContent(/^End$/);
+    expect(end).toHaveAttribute('href', '/admin#/impersonation/end');
+  });
+
+  it('says “End” in Spanish too', async () => {
+    renderApp('/dashboard', {
+      language: 'es',
+      session: { ...session, token: tokenExpiringIn(3600, { act: { sub: 'admin-7' } }) },
+    });
+    const end = await screen.findByRole('link', { name: 'Terminar de actuar en nombre de Ana' });
+    expect(end).toHaveTextContent(/^Terminar$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Estás actuando en nombre de Ana.');
+  });
+
+  it('is absent for the patient themself', async () => {
+    renderApp('/dashboard', { session });
+    await page('My rewards');
+    expect(screen.queryByText(/You are acting for/)).not.toBeInTheDocument();
+  });
+});
+
+describe('cookie-consent gate', () => {
+  it('asks until the visitor chooses, and allows analytics only with consent to all', async () => {
+    localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+    const { user, store } = renderApp('/reward_estimator');
+    await page('Reward estimator');
+    const gate = screen.getByRole('region', { name: 'Cookies on Lens Rewards' });
+    expect(store.get(analyticsAllowedAtom)).toBe(false);
+    await user.click(within(gate).getByRole('button', { name: 'Accept all cookies' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cookies on Lens Rewards' })).not.toBeInTheDocument());
+    expect(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBe('all');
+    expect(store.get(analyticsAllowedAtom)).toBe(true);
+  });
+});
