@@ -1,0 +1,290 @@
+/**
+ * `npm run bench:api`: DESIGN §12's HTTP figures, measured in one run against the real stack
+ * (api, worker, projector on a fresh seeded database), written into docs/performance.md.
+ *   1. whole patient journeys over HTTP (register → patient → purchase date → supplies →
+ *      upload key → multipart receipt upload → receipt → confirm): journeys/s and p99 per request;
+ *   2. the same journey for profiles registered beforehand (what the flow costs without the
+ *      deliberate ~30 ms argon2 hash of registration);
+ *   3. the estimator at a fixed 500 requests/s: p99.
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
+import {
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  checkServices,
+  ensureDatabase,
+} from '../../stack/preflight';
+import { nx, startStack, stopAll } from '../../stack/stack';
+import { machine, writeSection } from '../report';
+
+const API_PORT = 3500;
+const BASE = `http://127.0.0.1:${API_PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+/** A real 8×8 grey baseline JPEG (what a phone camera would send, in miniature). */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAAIAAgBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z',
+  'base64',
+);
+const BOUNDARY = '----lensbench';
+const MULTIPART = Buffer.concat([
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="upload"; filename="receipt.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  ),
+  JPEG,
+  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+]);
+
+type Context = Record<string, string>;
+const json = { 'content-type': 'application/json' };
+const authed = (context: Context) => ({ ...json, 'profile-token': context.token! });
+const result = (body: string) => (JSON.parse(body) as { result: Record<string, unknown> }).result;
+const ok = (status: number) => status >= 200 && status < 300;
+
+/** One request of a journey: what to send given the connection's context, what to keep. */
+function step(
+  path: string | ((context: Context) => string),
+  send: (context: Context) => { headers: Record<string, string>; body: string | Buffer },
+  keep?: (body: string, context: Context) => void,
+): CannonRequest {
+  return {
+    method: 'POST',
+    setupRequest: (request, context) => {
+      const ctx = context as Context;
+      const { headers, body } = send(ctx);
+      return { ...request, path: typeof path === 'string' ? path : path(ctx), headers, body };
+    },
+    onResponse: (status, body, context) => {
+      if (ok(status) && keep) keep(body, context as Context);
+    },
+  };
+}
+
+const register = (): CannonRequest =>
+  step(
+    '/api/profiles',
+    () => ({
+      headers: json,
+      body: JSON.stringify({
+        email: `bench-${randomUUID()}@example.com`,
+        password: 'Lenses4ever',
+        first_name: 'Bench',
+        last_name: 'Patient',
+        birthday: '1985-05-05',
+        language: 'en',
+      }),
+    }),
+    (body, context) => (context.token = (result(body).profile as { token: string }).token),
+  );
+
+/** The purchase part of the journey, for the profile whose token is in the context. */
+function purchase(sap: string, before?: (context: Context) => void): CannonRequest[] {
+  return [
+    step(
+      '/api/patients/add',
+      (context) => {
+        before?.(context);
+        return {
+          headers: authed(context),
+          body: JSON.stringify({
+            name: 'Bench Patient',
+            relation_to_profile: 'OTHER',
+            address1: '12 Elm St.',
+            city: 'Austin',
+            state: 'TX',
+            postal_code: '78701',
+            country: 'US',
+            sap,
+          }),
+        };
+      },
+      (body, context) => (context.patientId = (result(body).patient as { id: string }).id),
+    ),
+    step(
+      '/api/purchase-submissions/purchase-date',
+      (context) => ({
+        headers: authed(context),
+        body: JSON.stringify({ purchase_date: '2025-09-10', patient_id: context.patientId }),
+      }),
+      (body, context) => (context.sid = result(body).purchaseSubmissionId as string),
+    ),
+    step('/api/purchase-submissions/submit-supplies', (context) => ({
+      headers: authed(context),
+      body: JSON.stringify({
+        patientId: context.patientId,
+        purchase_submission_id: context.sid,
+        supplies: {
+          brand_l: '1DM',
+          brand_r: '1DM',
+          lenses_per_box_l: 90,
+          lenses_per_box_r: 90,
+          boxes_l: 4,
+          boxes_r: 4,
+          supplyLength: 12,
+          submission_method: 'manual',
+        },
+        resubmission: false,
+        is_admin_resubmit: false,
+        exception: false,
+        admin_exception: false,
+      }),
+    })),
+    step(
+      '/api/uploader/key',
+      (context) => ({
+        headers: authed(context),
+        body: JSON.stringify({ uid: context.sid, type: 'receipt', language: 'en' }),
+      }),
+      (body, context) => (context.uploadPath = result(body).uploadPath as string),
+    ),
+    step(
+      (context) => context.uploadPath!,
+      () => ({
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        body: MULTIPART,
+      }),
+      (body, context) =>
+        (context.url = (
+          JSON.parse(body) as { outputs: { orig: { url: string } } }
+        ).outputs.orig.url),
+    ),
+    step('/api/purchase-submissions/submit-receipt-image', (context) => ({
+      headers: authed(context),
+      body: JSON.stringify({ receipt_image_url: context.url, purchase_submission_id: context.sid }),
+    })),
+    step('/api/purchase-submissions/confirm', (context) => ({
+      headers: authed(context),
+      body: JSON.stringify({ purchase_submission_id: context.sid, resubmission: false }),
+    })),
+  ];
+}
+
+interface Figures {
+  journeysPerSecond: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function runJourneys(requests: CannonRequest[], perJourney: number): Promise<Figures> {
+  const result = await autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests,
+  });
+  return {
+    journeysPerSecond: result.requests.total / perJourney / DURATION,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function signedInTokens(count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${BASE}/api/profiles`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        email: `bench-pre-${randomUUID()}@example.com`,
+        password: 'Lenses4ever',
+        first_name: 'Bench',
+        last_name: 'Patient',
+        birthday: '1985-05-05',
+        language: 'en',
+      }),
+    });
+    tokens.push(
+      ((await response.json()) as { result: { profile: { token: string } } }).result.profile.token,
+    );
+  }
+  return tokens;
+}
+
+async function main() {
+  const database = new URL(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  database.pathname = '/lens_bench';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    APP_NOW: '2025-09-15T15:00:00.000Z',
+    DATABASE_URL: database.toString(),
+    REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
+    REDIS_PREFIX: `bench_${Date.now()}`,
+    // The limits protect real users from abuse; the benchmark is one address making everything.
+    RATE_LIMIT_SCALE: '100000',
+  };
+  await checkServices(env.DATABASE_URL!, env.REDIS_URL!);
+  if (
+    !process.argv.includes('--no-build') &&
+    nx(['run-many', '-t', 'build', '-p', '@lens/api', '@lens/projector', '@lens/web'], env) !== 0
+  ) {
+    throw new Error('build failed');
+  }
+  await ensureDatabase(env.DATABASE_URL!, { fresh: true });
+  const { services } = await startStack({ env, apiPort: API_PORT, webPort: 8500 });
+  try {
+    const search = await fetch(
+      `${BASE}/api/eye-care-professionals/list/by-radius?radius=10&eye_care_professional_postal_code=78701`,
+    );
+    const practices = (
+      (await search.json()) as {
+        result: { eyeCareProfessionalList: { sap: string; preferredActive: boolean }[] };
+      }
+    ).result.eyeCareProfessionalList;
+    const sap = (practices.find((p) => p.preferredActive) ?? practices[0])!.sap;
+
+    console.log(`Journeys with registration: ${CONNECTIONS} connections, ${DURATION} s…`);
+    const steps = [register(), ...purchase(sap)];
+    const full = await runJourneys(steps, steps.length);
+    console.log(full);
+
+    console.log('Journeys of signed-in profiles…');
+    const tokens = await signedInTokens(CONNECTIONS * 30);
+    let next = 0;
+    // Each journey takes the next registered profile's token before adding its patient.
+    const signedIn = purchase(sap, (context) => (context.token = tokens[next++ % tokens.length]!));
+    const flow = await runJourneys(signedIn, signedIn.length);
+
+    console.log('Estimator at 500 requests/s…');
+    const estimator = await autocannon({
+      url: `${BASE}/api/rewards/estimate?brand=1DM&monthly_amount=12&sap=${sap}`,
+      connections: 20,
+      overallRate: 500,
+      duration: DURATION,
+    });
+
+    const f = (n: number, digits = 0) =>
+      n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+    const lines = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${await machine()}; api, worker and projector running, ${CONNECTIONS} connections, ${DURATION} s per run.`,
+      '',
+      '| figure | result | target |',
+      '|---|---|---|',
+      `| whole journeys/s, register → confirm (${steps.length} requests each) | **${f(full.journeysPerSecond, 1)}** | ≥ 100 ${full.journeysPerSecond >= 100 ? '✔' : '✘'} |`,
+      `| p50 / p99 per request in those journeys | ${f(full.p50)} ms / **${f(full.p99)} ms** | p99 < 50 ms ${full.p99 < 50 ? '✔' : '✘'} |`,
+      `| journeys/s for profiles registered beforehand (${signedIn.length} requests each) | **${f(flow.journeysPerSecond, 1)}** | |`,
+      `| p50 / p99 per request in those journeys | ${f(flow.p50)} ms / **${f(flow.p99)} ms** | |`,
+      `| estimator at ${f(estimator.requests.average)} requests/s: p50 / p99 | ${f(estimator.latency.p50)} ms / **${f(estimator.latency.p99)} ms** | p99 < 20 ms ${estimator.latency.p99 < 20 ? '✔' : '✘'} |`,
+      `| non-2xx answers / errors (journeys, signed-in journeys, estimator) | ${full.non2xx}/${full.errors}, ${flow.non2xx}/${flow.errors}, ${estimator.non2xx}/${estimator.errors} | 0 |`,
+    ];
+    console.log(`\n${lines.join('\n')}`);
+    writeSection('api', lines.join('\n'));
+  } finally {
+    await stopAll(services);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
