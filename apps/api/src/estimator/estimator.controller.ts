@@ -5,7 +5,8 @@ import {
   eligibleRewardsPublicSchema,
   estimateQuerySchema,
 } from '@lens/validation';
-import { Public } from '../auth/access';
+import { OptionalActor, Public } from '../auth/access';
+import type { Actor } from '../auth/tokens';
 import { Body, Query } from '../http/contract';
 import { ok } from '../http/envelope';
 import { RewardEstimator } from './reward-estimator';
@@ -15,10 +16,17 @@ import { RewardEstimator } from './reward-estimator';
 export class EstimatorController {
   constructor(private readonly estimator: RewardEstimator) {}
 
-  /** `profileId` and `patientId` are accepted but not used: the estimate is a visitor's. */
+  /**
+   * A visitor's estimate; a signed-in caller naming one of their patients (`patientId`) gets
+   * that patient's: their practice unless `sap` says otherwise, and their history (true-up,
+   * subsequent purchases, new wearer). `profileId` is the token's, whatever the query says.
+   */
   @Get('rewards/estimate')
-  async estimate(@Query(estimateQuerySchema) query: EstimateQuery) {
-    const { awardAmount, bonusAmount, newWearer } = await this.estimator.estimate(query);
+  async estimate(
+    @Query(estimateQuerySchema) query: EstimateQuery,
+    @OptionalActor() actor: Actor | undefined,
+  ) {
+    const { awardAmount, bonusAmount, newWearer } = await this.estimator.estimate(query, actor);
     return ok({ awardAmount, bonusAmount, newWearer });
   }
 

@@ -1,5 +1,6 @@
 import { ManualClock } from '../clock/clock';
 import { insertPractices } from '../practices/practice-fixtures';
+import { addPatient, signUp } from '../testing/purchase-kit';
 import { type TestApp, startTestApp } from '../testing/test-app';
 
 const PREFERRED_H1_2024 = {
@@ -34,6 +35,47 @@ describe('estimator: rewards/estimate and eligible-rewards/public (real PostgreS
     t.http().get('/api/rewards/estimate').query(query);
 
   describe('GET /api/rewards/estimate', () => {
+    describe("a signed-in patient's estimate (patientId)", () => {
+      it("uses the patient's practice and knows a first-time wearer", async () => {
+        const profile = await signUp(t);
+        const patientId = await addPatient(t, profile, { sap: '7100001' });
+        const response = await estimate({ brand: '1OH', monthly_amount: 12, patientId })
+          .set('profile-token', profile.token)
+          .expect(200);
+        expect(response.body).toEqual({
+          result: { awardAmount: 150, bonusAmount: 50, newWearer: true },
+        });
+        // A sap in the query wins over the patient's practice.
+        const elsewhere = await estimate({
+          brand: '1OH',
+          monthly_amount: 12,
+          patientId,
+          sap: '7100002',
+        })
+          .set('profile-token', profile.token)
+          .expect(200);
+        expect(elsewhere.body.result).toEqual({
+          awardAmount: 150,
+          bonusAmount: 0,
+          newWearer: true,
+        });
+      });
+
+      it("answers 404 for someone else's patient, and a visitor's estimate without a token", async () => {
+        const owner = await signUp(t);
+        const patientId = await addPatient(t, owner, { sap: '7100001' });
+        const other = await signUp(t);
+        const refused = await estimate({ brand: '1OH', monthly_amount: 12, patientId })
+          .set('profile-token', other.token)
+          .expect(404);
+        expect(refused.body.errors).toEqual([
+          expect.objectContaining({ name: 'patientId', code: 'NOT_FOUND' }),
+        ]);
+        const visitor = await estimate({ brand: '1OH', monthly_amount: 12, patientId }).expect(200);
+        expect(visitor.body.result).toEqual({ awardAmount: 150, bonusAmount: 0, newWearer: false });
+      });
+    });
+
     it('estimates a 12-month supply at a preferred-active practice with the preferred bonus', async () => {
       const response = await estimate({
         brand: '1OH',

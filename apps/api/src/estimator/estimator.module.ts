@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PracticesModule } from '../practices/practices.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
 import { EstimatorController } from './estimator.controller';
 import { RewardEstimator } from './reward-estimator';
 
 /** The public reward estimator and the visitor's eligible rewards. */
 @Module({
-  imports: [PracticesModule],
+  imports: [PracticesModule, SubmissionsModule],
   controllers: [EstimatorController],
   providers: [RewardEstimator],
   exports: [RewardEstimator],

@@ -1,23 +1,38 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   dayOf,
+  type EarlierEntry,
   estimateReward,
   isPreferredActive,
+  NOT_LISTED_SAP,
+  patientTypeOf,
   type PracticePrograms,
+  type PriorPurchase,
   type ProductCode,
   type RewardEstimate,
   type SupplyMonths,
 } from '@lens/domain';
 import type { EligibleRewardsPublic } from '@lens/validation';
+import type { Actor } from '../auth/tokens';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Failure } from '../http/failure';
+import { SupplyLedger } from '../ledger/supply-ledger';
 import { PracticeDirectory } from '../practices/practice-directory';
+import { PatientDirectory } from '../submissions/patient-directory';
 import { type EligibleRewards, eligibleRewardsAt } from './eligible-rewards';
 
 export interface EstimateRequest {
   brand: ProductCode;
   monthly_amount: SupplyMonths;
   sap?: string;
+  patientId?: string;
+}
+
+/** What a signed-in patient's estimate knows beyond a visitor's. */
+interface PatientHistory {
+  sap: string | null;
+  priorPurchases: PriorPurchase[];
+  earlier: EarlierEntry[];
 }
 
 const NO_PROGRAMMES: PracticePrograms = {};
@@ -31,17 +46,23 @@ const NO_PROGRAMMES: PracticePrograms = {};
 export class RewardEstimator {
   constructor(
     private readonly directory: PracticeDirectory,
+    private readonly patients: PatientDirectory,
+    private readonly ledger: SupplyLedger,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async estimate(request: EstimateRequest): Promise<RewardEstimate> {
+  async estimate(request: EstimateRequest, actor?: Actor): Promise<RewardEstimate> {
     const today = dayOf(this.clock.now().getTime());
-    const programs = await this.programmesOf(request.sap);
+    const history =
+      actor && request.patientId ? await this.historyOf(actor, request.patientId) : null;
+    const programs = await this.programmesOf(request.sap ?? history?.sap ?? undefined);
     const result = estimateReward({
       date: today,
       brand: request.brand,
       months: request.monthly_amount,
       preferredActive: isPreferredActive(programs, today),
+      patientType: history ? patientTypeOf(history.earlier, [request.brand]) : null,
+      priorPurchases: history?.priorPurchases ?? [],
     });
     if (!result.ok) {
       const { code } = result.error;
@@ -58,6 +79,17 @@ export class RewardEstimator {
       brand: request.brand,
       months: request.monthly_amount,
     });
+  }
+
+  /** The caller's own patient (404 for anyone else's): practice and confirmed entries. */
+  private async historyOf(actor: Actor, patientId: string): Promise<PatientHistory> {
+    const patient = await this.patients.patientOf(actor.profileId, patientId, 'patientId');
+    const [priorPurchases, earlier] = await Promise.all([
+      this.ledger.priorPurchases(actor.profileId, patientId),
+      this.ledger.earlierEntries(actor.profileId, patientId, ''),
+    ]);
+    const sap = patient.sap && patient.sap !== NOT_LISTED_SAP ? patient.sap : null;
+    return { sap, priorPurchases, earlier };
   }
 
   /** An unknown sap is NOT_FOUND; an inactive practice (or none chosen) has no programmes. */

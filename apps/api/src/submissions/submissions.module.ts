@@ -25,6 +25,6 @@ import { SubmissionQueries } from './submission-queries';
     PurchaseFlow,
     PatientLimits,
   ],
-  exports: [ReadModels, SubmissionCommands, SubmissionQueries],
+  exports: [ReadModels, SubmissionCommands, SubmissionQueries, PatientDirectory, SupplyLedger],
 })
 export class SubmissionsModule {}
