@@ -1,12 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Failure } from '../http/failure';
-import {
-  PUBLIC,
-  ROLES_REQUIRED,
-  type RequestWithActor,
-  TWO_STEP_PENDING_ALLOWED,
-} from './access';
+import { PUBLIC, ROLES_REQUIRED, type RequestWithActor, TWO_STEP_PENDING_ALLOWED } from './access';
 import { type Role, Tokens } from './tokens';
 
 export const TOKEN_HEADER = 'profile-token';

@@ -28,9 +28,7 @@ export class TwoStep {
 
   async sendCode(actor: Actor, body: SendCode, lang: Language) {
     await this.checkToken(actor, body.token);
-    const phoneNumber = actor.twoStepPending
-      ? await this.verifiedPhone(actor)
-      : body.phone_number;
+    const phoneNumber = actor.twoStepPending ? await this.verifiedPhone(actor) : body.phone_number;
     if (!phoneNumber) throw new Failure('NULL', 'phone_number');
     const { expiresAt } = await this.codes.send(actor.profileId, phoneNumber, lang);
     return { sent: true, expiresAt: expiresAt.toISOString() };

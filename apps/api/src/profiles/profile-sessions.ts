@@ -88,7 +88,11 @@ export class ProfileSessions {
     phone: PhoneOnFile,
     twoStepPending: boolean,
   ) {
-    const { token } = await this.tokens.issue({ profileId: profile.profileId, role, twoStepPending });
+    const { token } = await this.tokens.issue({
+      profileId: profile.profileId,
+      role,
+      twoStepPending,
+    });
     return profileView(profile, {
       token,
       role,

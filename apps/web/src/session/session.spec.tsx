@@ -67,7 +67,9 @@ describe('API failures that end up in the session', () => {
     const store = createStore();
     const navigator: Navigator = { navigate: jest.fn() };
     const fetch = jest.fn(async () =>
-      json(401, { errors: [{ name: 'body', code: 'SESSION_EXPIRED', message: 'Please sign in to continue.' }] }),
+      json(401, {
+        errors: [{ name: 'body', code: 'SESSION_EXPIRED', message: 'Please sign in to continue.' }],
+      }),
     );
     const { router } = renderApp('/dashboard', {
       store,
@@ -89,7 +91,9 @@ describe('API failures that end up in the session', () => {
     const store = createStore();
     const navigator: Navigator = { navigate: () => undefined };
     const fetch = jest.fn(async () =>
-      json(429, { errors: [{ name: 'body', code: 'RATE_LIMITED', message: 'Too many attempts.' }] }),
+      json(429, {
+        errors: [{ name: 'body', code: 'RATE_LIMITED', message: 'Too many attempts.' }],
+      }),
     );
     const { router } = renderApp('/reward_estimator', {
       store,
@@ -105,7 +109,9 @@ describe('API failures that end up in the session', () => {
       });
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Too many requests' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Too many requests' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/limiter');
   });
 });

@@ -3,7 +3,12 @@ import { decodeTokenClaims } from './token-claims';
 
 describe('decodeTokenClaims (client side, no verification)', () => {
   it('reads exp, sub, role and the impersonation claim', () => {
-    const token = tokenWith({ sub: 'p-1', exp: 1_752_000_000, role: 'patient', act: { sub: 'admin-1', comment: 'call' } });
+    const token = tokenWith({
+      sub: 'p-1',
+      exp: 1_752_000_000,
+      role: 'patient',
+      act: { sub: 'admin-1', comment: 'call' },
+    });
     expect(decodeTokenClaims(token)).toEqual({
       sub: 'p-1',
       exp: 1_752_000_000,
@@ -17,10 +22,14 @@ describe('decodeTokenClaims (client side, no verification)', () => {
     expect(decodeTokenClaims(`h.${payload}.s`)).toEqual({ sub: 'ñandú~?>' });
   });
 
-  it.each([null, undefined, '', 'not-a-jwt', 'a.%%%.c', `a.${Buffer.from('"text"').toString('base64url')}.c`])(
-    'answers null for %j',
-    (token) => {
-      expect(decodeTokenClaims(token)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'not-a-jwt',
+    'a.%%%.c',
+    `a.${Buffer.from('"text"').toString('base64url')}.c`,
+  ])('answers null for %j', (token) => {
+    expect(decodeTokenClaims(token)).toBeNull();
+  });
 });

@@ -32,9 +32,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => v
   const submit = (values: Login) =>
     run(
       async () => {
-        onSignedIn(
-          await runProfileCall(() => api.post<ProfileResult>('profiles/login', values)),
-        );
+        onSignedIn(await runProfileCall(() => api.post<ProfileResult>('profiles/login', values)));
       },
       (error) => {
         if (!isApiFailure(error) || !error.hasCode('INVALID_CREDENTIALS')) return false;
