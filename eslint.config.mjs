@@ -93,20 +93,28 @@ export default tseslint.config(
     // Nest injects constructor parameters by their runtime class (decorator metadata): the
     // type-import rule must know, or it would turn an injected class into a type-only import.
     files: ['apps/api/src/**/*.ts'],
-    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+    languageOptions: {
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
   },
   {
     // API integration tests drive the real projector in-process.
     files: ['apps/api/src/**/*.spec.ts', 'apps/api/src/testing/**/*.ts'],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { allow: ['@lens/projector', '@lens/event-store/testing'] }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { allow: ['@lens/projector', '@lens/event-store/testing'] },
+      ],
     },
   },
   {
     // Tools (start, test orchestration, benchmarks) drive the apps themselves.
     files: ['tools/**/*.ts'],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { allow: ['@lens/projector', '@lens/api', '@lens/event-store/testing'] }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { allow: ['@lens/projector', '@lens/api', '@lens/event-store/testing'] },
+      ],
     },
   },
   {
@@ -182,7 +190,10 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', '**/jest.config.js', 'jest.preset.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-require-imports': 'off', '@nx/enforce-module-boundaries': 'off' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@nx/enforce-module-boundaries': 'off',
+    },
   },
   prettier,
 );

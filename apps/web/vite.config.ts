@@ -90,7 +90,9 @@ export default defineConfig(({ command }) => {
         // libs/domain and libs/validation are pure (their lint rules forbid I/O and globals):
         // a page gets only the schemas and rules it imports, not the whole barrel with zod.
         treeshake: {
-          moduleSideEffects: [{ test: /[\\/]libs[\\/](domain|validation)[\\/]src[\\/]/, sideEffects: false }],
+          moduleSideEffects: [
+            { test: /[\\/]libs[\\/](domain|validation)[\\/]src[\\/]/, sideEffects: false },
+          ],
         },
         input: {
           main: path.join(here, 'index.html'),

@@ -35,7 +35,8 @@ interface Fixtures {
 }
 
 /** The app's main heading, once any page has rendered. */
-export const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+export const mainHeading = (page: Page) =>
+  page.getByRole('main').getByRole('heading', { level: 1 });
 
 const TOGGLE_LABEL = /^(Language|Idioma):/;
 const CONFIRM_LABEL = /^(Change language|Cambiar idioma)$/;
@@ -59,9 +60,13 @@ export const test = base.extend<Fixtures>({
 
   login: async ({ page, context, baseURL }, provide) => {
     await provide(async ({ email, password }, options = {}) => {
-      const response = await page.request.post('/api/profiles/login', { data: { email, password } });
+      const response = await page.request.post('/api/profiles/login', {
+        data: { email, password },
+      });
       expect(response.ok(), `login of ${email}: HTTP ${response.status()}`).toBe(true);
-      const body = (await response.json()) as { result?: { profile?: { token?: string }; token?: string } };
+      const body = (await response.json()) as {
+        result?: { profile?: { token?: string }; token?: string };
+      };
       const token = body.result?.profile?.token ?? body.result?.token;
       if (!token) throw new Error('login answered without a token');
       await page.addInitScript(
@@ -69,7 +74,9 @@ export const test = base.extend<Fixtures>({
         [TOKEN_STORAGE_KEY, token],
       );
       if (options.onboardingDone) {
-        await context.addCookies([{ name: ONBOARDING_HIDDEN_COOKIE, value: '1', url: baseURL ?? '' }]);
+        await context.addCookies([
+          { name: ONBOARDING_HIDDEN_COOKIE, value: '1', url: baseURL ?? '' },
+        ]);
       }
       return { token };
     });
@@ -102,7 +109,12 @@ export const test = base.extend<Fixtures>({
       const { violations } = await builder.analyze();
       const blocking = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+        .map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        }));
       expect(blocking, `axe: serious or critical violations on ${page.url()}`).toEqual([]);
     });
   },

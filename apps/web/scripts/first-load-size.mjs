@@ -27,7 +27,9 @@ function closure(key, seen = new Set()) {
 const gzipKb = (keys) =>
   [...keys].reduce((sum, key) => {
     const file = manifest[key]?.file;
-    return file?.endsWith('.js') ? sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length : sum;
+    return file?.endsWith('.js')
+      ? sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+      : sum;
   }, 0) / 1024;
 
 const entry = closure('index.html');
@@ -44,7 +46,9 @@ for (const group of wanted) {
   console.log(`first load with ${group}: ${gzipKb(loaded).toFixed(1)} KB gzip`);
   // Page parts are the group's dynamic imports of pages (src/routes/…/<Name>Page.tsx); its other
   // dynamic imports (a form opened on demand) load after the page shows.
-  const parts = (manifest[key].dynamicImports ?? []).filter((k) => /^src\/routes\/.*Page\.tsx$/.test(k));
+  const parts = (manifest[key].dynamicImports ?? []).filter((k) =>
+    /^src\/routes\/.*Page\.tsx$/.test(k),
+  );
   for (const part of parts) {
     const page = path.basename(part).replace(/\.tsx?$/, '');
     const withPart = new Set([...loaded, ...closure(part)]);

@@ -20,7 +20,13 @@ const server = createWebServer({ distDir, apiUrl, log });
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  log({ level: 30, msg: 'web listening', url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`, apiUrl, distDir });
+  log({
+    level: 30,
+    msg: 'web listening',
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`,
+    apiUrl,
+    distDir,
+  });
 });
 
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {

@@ -36,7 +36,17 @@ const TYPES = /** @type {Record<string, string>} */ ({
   '.mp4': 'video/mp4',
 });
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.wasm']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.wasm',
+]);
 /** Hashed build output never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files under /public/build/ (favicon, robots): a day. */
@@ -118,7 +128,9 @@ export function createWebServer({ distDir, apiUrl, log = () => {} }) {
       res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
       res.end(
         JSON.stringify({
-          errors: [{ name: 'body', code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable.' }],
+          errors: [
+            { name: 'body', code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable.' },
+          ],
         }),
       );
     });
@@ -160,7 +172,11 @@ export function createWebServer({ distDir, apiUrl, log = () => {} }) {
         cached = { mtimeMs: info.mtimeMs, body: await gzipAsync(await readFile(file)) };
         gzipCache.set(file, cached);
       }
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': cached.body.length });
+      res.writeHead(200, {
+        ...headers,
+        'content-encoding': 'gzip',
+        'content-length': cached.body.length,
+      });
       res.end(req.method === 'HEAD' ? undefined : cached.body);
       return true;
     }
@@ -202,7 +218,8 @@ export function createWebServer({ distDir, apiUrl, log = () => {} }) {
     if (pathname.startsWith(ASSET_PREFIX)) {
       const file = path.resolve(root, `.${pathname.slice(ASSET_PREFIX.length - 1)}`);
       // Nothing outside the build is served, whatever the path says.
-      if (!file.startsWith(`${root}${path.sep}`) || file.includes('\0')) return plain(res, 404, 'Not Found');
+      if (!file.startsWith(`${root}${path.sep}`) || file.includes('\0'))
+        return plain(res, 404, 'Not Found');
       const cache = pathname.startsWith(`${ASSET_PREFIX}assets/`)
         ? IMMUTABLE
         : pathname.endsWith('.html')

@@ -11,7 +11,10 @@ import { ErrorNotice } from './routing/PageErrorBoundary';
 type Store = ReturnType<typeof createStore>;
 
 /** The last line: an error outside the router (the providers, the start) is reported and shown. */
-class TopLevelBoundary extends Component<{ store: Store; children: ReactNode }, { failed: boolean }> {
+class TopLevelBoundary extends Component<
+  { store: Store; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -19,7 +22,11 @@ class TopLevelBoundary extends Component<{ store: Store; children: ReactNode }, 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    void reportClientError(this.props.store.get(apiClientAtom), error, info.componentStack ?? 'app');
+    void reportClientError(
+      this.props.store.get(apiClientAtom),
+      error,
+      info.componentStack ?? 'app',
+    );
   }
 
   override render() {
@@ -27,7 +34,15 @@ class TopLevelBoundary extends Component<{ store: Store; children: ReactNode }, 
   }
 }
 
-export function App({ store, i18n, navigator }: { store: Store; i18n: i18n; navigator: Navigator }) {
+export function App({
+  store,
+  i18n,
+  navigator,
+}: {
+  store: Store;
+  i18n: i18n;
+  navigator: Navigator;
+}) {
   return (
     <AppProviders store={store} i18n={i18n}>
       <TopLevelBoundary store={store}>

@@ -52,14 +52,20 @@ export const pageRoutes: RouteObject[] = [
     element: <RootRoute />,
     handle: { page: 'home', group: null, ...ANY_PHASE, maintenance: true } satisfies RouteMeta,
   },
-  page('/maintenance', 'maint', 'MaintenancePage', 'maintenance', { ...ANY_PHASE, maintenance: true }),
+  page('/maintenance', 'maint', 'MaintenancePage', 'maintenance', {
+    ...ANY_PHASE,
+    maintenance: true,
+  }),
   page('/error', 'maint', 'ErrorPage', 'error', { ...ANY_PHASE, maintenance: true }),
   page('/limiter', 'maint', 'LimiterPage', 'limiter', ANY_PHASE),
   page('/limiter/:type', 'maint', 'LimiterPage', 'limiter', ANY_PHASE),
   page('/redirect-page', 'lifecycle', 'RedirectPage', 'redirectPage', PUBLIC),
   page('/tandr', 'lifecycle', 'TandrPage', 'tandr', ANY_PHASE),
 
-  page('/login', 'profile', 'LoginPage', 'login', { ...PUBLIC, productionRedirect: '/redirect-page' }),
+  page('/login', 'profile', 'LoginPage', 'login', {
+    ...PUBLIC,
+    productionRedirect: '/redirect-page',
+  }),
   page('/onboarding', 'profile', 'OnboardingPage', 'onboarding'),
   page('/sms_opt_in', 'profile', 'SmsOptInPage', 'smsOptIn', PUBLIC),
   page('/email_opt_in', 'profile', 'EmailOptInPage', 'emailOptIn', PUBLIC),
@@ -68,7 +74,9 @@ export const pageRoutes: RouteObject[] = [
 
   page('/patient_select', 'patient', 'PatientSelectPage', 'patientSelect'),
   page('/patient_select/:edit', 'patient', 'PatientSelectPage', 'patientSelect'),
-  page('/patient_entry', 'patient', 'PatientEntryPage', 'patientEntry', { previous: '/patient_select' }),
+  page('/patient_entry', 'patient', 'PatientEntryPage', 'patientEntry', {
+    previous: '/patient_select',
+  }),
   page('/patient_entry/:edit', 'patient', 'PatientEntryPage', 'patientEntry', {
     previous: '/patient_select',
   }),
@@ -109,19 +117,55 @@ export const pageRoutes: RouteObject[] = [
     disclaimers: ['estimate'],
   }),
 
-  page('/checkout_shop_not_needed', 'checkout-shop-info', 'CheckoutShopNotNeededPage', 'checkoutShopNotNeeded', PUBLIC),
-  page('/checkout_shop_confirm', 'checkout-shop-info', 'CheckoutShopConfirmPage', 'checkoutShopConfirm', {
-    ...PUBLIC,
-    logo: true,
-  }),
+  page(
+    '/checkout_shop_not_needed',
+    'checkout-shop-info',
+    'CheckoutShopNotNeededPage',
+    'checkoutShopNotNeeded',
+    PUBLIC,
+  ),
+  page(
+    '/checkout_shop_confirm',
+    'checkout-shop-info',
+    'CheckoutShopConfirmPage',
+    'checkoutShopConfirm',
+    {
+      ...PUBLIC,
+      logo: true,
+    },
+  ),
   page('/checkout_shop/:submissionId', 'checkout-shop-info', 'CheckoutShopPage', 'checkoutShop', {
     ...PUBLIC,
     logo: true,
   }),
-  page('/express_rewards_checkout_shop', 'express-rewards-checkout-shop', 'ExpressRewardsCheckoutShopPage', 'expressRewardsCheckoutShop', PUBLIC),
-  page('/express_rewards_not_needed', 'express-rewards-checkout-shop', 'ExpressRewardsNotNeededPage', 'expressRewardsNotNeeded', PUBLIC),
-  page('/express_rewards/:submissionId', 'express-rewards-checkout-shop', 'ExpressRewardsPage', 'expressRewards', PUBLIC),
-  page('/express_rewards_photo_upload/:submissionId', 'express-rewards-checkout-shop', 'ExpressRewardsPhotoUploadPage', 'expressRewardsPhotoUpload', PUBLIC),
+  page(
+    '/express_rewards_checkout_shop',
+    'express-rewards-checkout-shop',
+    'ExpressRewardsCheckoutShopPage',
+    'expressRewardsCheckoutShop',
+    PUBLIC,
+  ),
+  page(
+    '/express_rewards_not_needed',
+    'express-rewards-checkout-shop',
+    'ExpressRewardsNotNeededPage',
+    'expressRewardsNotNeeded',
+    PUBLIC,
+  ),
+  page(
+    '/express_rewards/:submissionId',
+    'express-rewards-checkout-shop',
+    'ExpressRewardsPage',
+    'expressRewards',
+    PUBLIC,
+  ),
+  page(
+    '/express_rewards_photo_upload/:submissionId',
+    'express-rewards-checkout-shop',
+    'ExpressRewardsPhotoUploadPage',
+    'expressRewardsPhotoUpload',
+    PUBLIC,
+  ),
 
   page('/faq', 'faq', 'FaqPage', 'faq', { ...ALWAYS, noQuestions: true }),
   page('/faq/:mode', 'faq', 'FaqPage', 'faq', { ...ALWAYS, noQuestions: true }),

@@ -34,8 +34,7 @@ export function appStateFixture(overrides: Partial<AppState> = {}): AppState {
   );
 }
 
-const base64Url = (value: object) =>
-  Buffer.from(JSON.stringify(value)).toString('base64url');
+const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An unsigned token with the claims the browser reads (it never checks signatures). */
 export function tokenWith(claims: TokenClaims): string {

@@ -31,10 +31,15 @@ export interface ProvidersOptions {
 
 /** A fetch for tests that answers 404 to anything not stubbed, so nothing reaches the network. */
 export const unstubbedFetch: typeof fetch = async (input) =>
-  new Response(JSON.stringify({ errors: [{ name: 'body', code: 'NOT_FOUND', message: `unstubbed ${String(input)}` }] }), {
-    status: 404,
-    headers: { 'content-type': 'application/json' },
-  });
+  new Response(
+    JSON.stringify({
+      errors: [{ name: 'body', code: 'NOT_FOUND', message: `unstubbed ${String(input)}` }],
+    }),
+    {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 
 function prepare(options: ProvidersOptions) {
   const store = options.store ?? createStore();
@@ -64,7 +69,10 @@ function prepare(options: ProvidersOptions) {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  options: ProvidersOptions & { route?: string; path?: string } & Omit<RenderOptions, 'wrapper'> = {},
+  options: ProvidersOptions & { route?: string; path?: string } & Omit<
+      RenderOptions,
+      'wrapper'
+    > = {},
 ) {
   const { store, i18n, user } = prepare(options);
   const router = createMemoryRouter(
@@ -83,7 +91,10 @@ export function renderWithProviders(
 }
 
 /** Renders the real route table (shell, guard, page groups) at `route`. */
-export function renderApp(route: string, options: ProvidersOptions & { maintenance?: boolean } = {}) {
+export function renderApp(
+  route: string,
+  options: ProvidersOptions & { maintenance?: boolean } = {},
+) {
   return renderRoutes(appRoutes({ maintenance: options.maintenance ?? false }), route, options);
 }
 

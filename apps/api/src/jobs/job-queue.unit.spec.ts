@@ -16,7 +16,12 @@ describe('job ids', () => {
 
 describe('request keys', () => {
   it('hash a request whatever the order of its keys, leaving out absent values', () => {
-    const a = requestKey({ email: 'a@example.com', brand: '1OH', monthly_amount: 12, sap: undefined });
+    const a = requestKey({
+      email: 'a@example.com',
+      brand: '1OH',
+      monthly_amount: 12,
+      sap: undefined,
+    });
     const b = requestKey({ monthly_amount: 12, brand: '1OH', email: 'a@example.com' });
     expect(a).toBe(b);
     expect(a).toMatch(/^[0-9a-f]{40}$/);

@@ -94,8 +94,8 @@ describe('opt-in consent', () => {
     expect(requested(optInDecider.initialState(), ana)).toEqual([true]);
     const sms = command({ sms_opt_in: true, phone_number: '2125550123' });
     expect(requested(given(ana), sms)).toEqual([false]);
-    expect(requested(given(ana), command({ email_opt_in: true, email: 'ana.m@example.com' }))).toEqual(
-      [true],
-    );
+    expect(
+      requested(given(ana), command({ email_opt_in: true, email: 'ana.m@example.com' })),
+    ).toEqual([true]);
   });
 });

@@ -50,10 +50,13 @@ describe('requested e-mails: planned from their events (real PostgreSQL, Redis, 
   }
 
   const allSent = (jobIds: readonly string[]) =>
-    waitUntil(async () => {
-      const rows = await sent(jobIds);
-      return rows.length === jobIds.length && rows.every((r) => r.status === 'sent') && rows;
-    }, `the e-mails ${jobIds.join(', ')}`);
+    waitUntil(
+      async () => {
+        const rows = await sent(jobIds);
+        return rows.length === jobIds.length && rows.every((r) => r.status === 'sent') && rows;
+      },
+      `the e-mails ${jobIds.join(', ')}`,
+    );
 
   /** Replays every event through the process manager and waits until it is back at the end. */
   async function replayEverything(): Promise<void> {

@@ -1,4 +1,9 @@
-import { UPLOAD_EXTENSIONS, UPLOAD_FORMATS, type UploadFormat, type UploadKind } from '@lens/validation';
+import {
+  UPLOAD_EXTENSIONS,
+  UPLOAD_FORMATS,
+  type UploadFormat,
+  type UploadKind,
+} from '@lens/validation';
 import { filetypeinfo } from 'magic-bytes.js';
 
 /** The kinds of file a receipt or product photo may be: libs/validation's one list. */

@@ -49,8 +49,10 @@ describe('invoiceSupport rows', () => {
     expect(invoiceSupportRow(recorded(stream, { jiraId: 42 }))).toBeNull();
     expect(invoiceSupportRow(recorded(stream, null))).toBeNull();
     expect(invoiceSupportRow(recorded(stream, { jiraId: 'FIN-1' }, 'Other'))).toBeNull();
-    expect(invoiceSupportRow(recorded(stream, { jiraId: 'FIN-1', recordedAt: 'x' }))).toMatchObject({
-      recorded_at: '2025-08-15T10:00:00.000Z',
-    });
+    expect(invoiceSupportRow(recorded(stream, { jiraId: 'FIN-1', recordedAt: 'x' }))).toMatchObject(
+      {
+        recorded_at: '2025-08-15T10:00:00.000Z',
+      },
+    );
   });
 });

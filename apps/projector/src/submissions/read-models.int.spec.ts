@@ -386,7 +386,11 @@ describe('submissions read model: data never stalls it (real PostgreSQL)', () =>
       'submission-d',
       [
         { ...entered!, data: { ...entered!.data, submissionId: 'd' }, metadata: actor },
-        { type: 'SubmissionDiscarded', data: { submissionId: 'd', discardedAt: at }, metadata: actor },
+        {
+          type: 'SubmissionDiscarded',
+          data: { submissionId: 'd', discardedAt: at },
+          metadata: actor,
+        },
       ],
       'no_stream',
     );

@@ -51,7 +51,11 @@ export class ApiFailure extends Error {
   }
 
   static fromStatus(status: number, message = '', options?: { cause?: unknown }): ApiFailure {
-    return new ApiFailure(status, [{ name: ROOT_FIELD, code: codeOfStatus(status), message }], options);
+    return new ApiFailure(
+      status,
+      [{ name: ROOT_FIELD, code: codeOfStatus(status), message }],
+      options,
+    );
   }
 }
 
@@ -70,5 +74,9 @@ export function errorListOf(body: unknown): ApiError[] | undefined {
       typeof (e as ApiError).code === 'string' &&
       typeof (e as ApiError).message === 'string',
   );
-  return valid.map((e) => ({ name: typeof e.name === 'string' ? e.name : ROOT_FIELD, code: e.code, message: e.message }));
+  return valid.map((e) => ({
+    name: typeof e.name === 'string' ? e.name : ROOT_FIELD,
+    code: e.code,
+    message: e.message,
+  }));
 }

@@ -2,7 +2,9 @@ import { atom } from 'jotai';
 import { type ApiClient } from './client';
 
 const unconfigured = (): never => {
-  throw new Error('The API client is used before the app configured it (bootstrap/app-services.ts).');
+  throw new Error(
+    'The API client is used before the app configured it (bootstrap/app-services.ts).',
+  );
 };
 
 /** The app's API client; set once at start (tests set their own). */

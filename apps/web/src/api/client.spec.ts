@@ -23,9 +23,17 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
       const send = (status: number, body?: unknown) => {
-        res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' });
+        res.writeHead(
+          status,
+          body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
+        );
         res.end(body === undefined ? undefined : JSON.stringify(body));
       };
       const path = (req.url ?? '').split('?')[0];
@@ -33,26 +41,40 @@ beforeAll(async () => {
         case '/api/profiles/me':
           return send(200, { result: { profile: { id: 'p-1', first_name: 'Ana' } } });
         case '/api/echo':
-          return send(200, { result: { method: req.method, body: Buffer.concat(chunks).toString() } });
+          return send(200, {
+            result: { method: req.method, body: Buffer.concat(chunks).toString() },
+          });
         case '/api/patients':
           return send(400, {
             errors: [
               { name: 'first_name', code: 'NULL', message: 'Este campo es obligatorio.' },
-              { name: 'supplies.boxes_l', code: 'VALIDATION', message: 'Ingresa 0.5 o un número entero de hasta 99.' },
+              {
+                name: 'supplies.boxes_l',
+                code: 'VALIDATION',
+                message: 'Ingresa 0.5 o un número entero de hasta 99.',
+              },
               { name: 'body', code: 'VALIDATION', message: 'Este valor no es válido.' },
             ],
           });
         case '/api/private':
-          return send(401, { errors: [{ name: 'body', code: 'UNAUTHORIZED', message: 'Please sign in to continue.' }] });
+          return send(401, {
+            errors: [
+              { name: 'body', code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+            ],
+          });
         case '/api/limited':
-          return send(429, { errors: [{ name: 'body', code: 'RATE_LIMITED', message: 'Too many attempts.' }] });
+          return send(429, {
+            errors: [{ name: 'body', code: 'RATE_LIMITED', message: 'Too many attempts.' }],
+          });
         case '/api/nothing':
           return send(204);
         case '/api/broken':
           res.writeHead(502, { 'content-type': 'text/html' });
           return res.end('<html>Bad gateway</html>');
         default:
-          return send(404, { errors: [{ name: 'body', code: 'NOT_FOUND', message: 'Not found.' }] });
+          return send(404, {
+            errors: [{ name: 'body', code: 'NOT_FOUND', message: 'Not found.' }],
+          });
       }
     });
   });
@@ -80,7 +102,9 @@ function client(overrides: Partial<ApiClientOptions> = {}) {
 describe('api client', () => {
   it('sends profile-token and Accept-Language and unwraps { result }', async () => {
     const { api } = client();
-    await expect(api.get('profiles/me')).resolves.toEqual({ profile: { id: 'p-1', first_name: 'Ana' } });
+    await expect(api.get('profiles/me')).resolves.toEqual({
+      profile: { id: 'p-1', first_name: 'Ana' },
+    });
     expect(seen[0]?.headers['profile-token']).toBe('tok.en.value');
     expect(seen[0]?.headers['accept-language']).toBe('es');
   });
@@ -95,10 +119,15 @@ describe('api client', () => {
     const { api } = client();
     await api.get('profiles/me', { query: { a: 1, empty: undefined, list: ['x', 'y'] } });
     await api.get('/api/profiles/me', { query: '?lang=es' });
-    expect(seen.map((s) => s.url)).toEqual(['/api/profiles/me?a=1&list=x&list=y', '/api/profiles/me?lang=es']);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/profiles/me?a=1&list=x&list=y',
+      '/api/profiles/me?lang=es',
+    ]);
     expect(resolveUrl('/api', 'profiles/me')).toBe('/api/profiles/me');
     expect(resolveUrl('/api', '/admin/api/entries')).toBe('/admin/api/entries');
-    expect(resolveUrl('/api', 'https://upload.example/photos')).toBe('https://upload.example/photos');
+    expect(resolveUrl('/api', 'https://upload.example/photos')).toBe(
+      'https://upload.example/photos',
+    );
   });
 
   it('sends JSON bodies as JSON and multipart forms as they are', async () => {
@@ -134,7 +163,10 @@ describe('api client', () => {
 
   it('hands 401 to the session when a token was sent, and only then', async () => {
     const signedIn = client();
-    await expect(signedIn.api.get('private')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    await expect(signedIn.api.get('private')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
     expect(signedIn.events.unauthorized).toBe(1);
 
     const visitor = client({ getToken: () => null });

@@ -71,7 +71,9 @@ export function resolveUrl(baseUrl: string, path: string, query?: Query): string
   const search = queryString(query);
   if (search) url.search = url.search ? `${url.search}&${search}` : `?${search}`;
   // Same-origin calls stay relative so they work behind any host (and inside an iframe).
-  return /^https?:\/\//.test(baseUrl) || url.origin !== origin ? url.href : `${url.pathname}${url.search}`;
+  return /^https?:\/\//.test(baseUrl) || url.origin !== origin
+    ? url.href
+    : `${url.pathname}${url.search}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {

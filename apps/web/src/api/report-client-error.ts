@@ -9,7 +9,7 @@ export function describeError(error: unknown, context?: string): string {
       ? `${error.name}: ${error.message}\n${error.stack ?? ''}`
       : typeof error === 'string'
         ? error
-        : JSON.stringify(error) ?? String(error);
+        : (JSON.stringify(error) ?? String(error));
   return (context ? `[${context}] ${text}` : text).slice(0, MAX_STACK);
 }
 
@@ -20,7 +20,11 @@ export async function reportClientError(
   context?: string,
 ): Promise<void> {
   try {
-    await api.post('/api/client-error', { stack: describeError(error, context) }, { background: true });
+    await api.post(
+      '/api/client-error',
+      { stack: describeError(error, context) },
+      { background: true },
+    );
   } catch (failure) {
     console.warn('client error report failed', failure);
   }

@@ -46,7 +46,10 @@ const language = (value: unknown): Language => (value === 'es' ? 'es' : 'en');
  */
 export function normaliseAppState(raw: Partial<AppState>, fallbackNow: Date): AppState {
   const maintenance = raw.maintenance === true || raw.phase === 'maintenance';
-  const now = typeof raw.now === 'string' && !Number.isNaN(Date.parse(raw.now)) ? raw.now : fallbackNow.toISOString();
+  const now =
+    typeof raw.now === 'string' && !Number.isNaN(Date.parse(raw.now))
+      ? raw.now
+      : fallbackNow.toISOString();
   return {
     name: raw.name ?? 'Lens Rewards',
     deployPath: raw.deployPath ?? '/',

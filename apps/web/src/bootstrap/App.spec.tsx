@@ -28,21 +28,26 @@ describe('the app from the start', () => {
     expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
-    expect(fetch).toHaveBeenCalledWith('/api/app?channel=def', expect.objectContaining({ method: 'GET' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/app?channel=def',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('offers to try again when the app state does not load', async () => {
     const store = createStore();
     const navigator: Navigator = { navigate: jest.fn() };
     const answers = [json(503, { errors: [{ name: 'body', code: 'GENERIC', message: 'Down.' }] })];
-    const fetch = jest.fn(async () =>
-      answers.shift() ?? json(200, { result: { phase: 'active', now: SERVER_NOW } }),
+    const fetch = jest.fn(
+      async () => answers.shift() ?? json(200, { result: { phase: 'active', now: SERVER_NOW } }),
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     store.set(apiClientAtom, createAppApiClient(store, navigator, fetch));
     render(<App store={store} i18n={createI18n('en')} navigator={navigator} />);
 
-    expect(await screen.findByRole('heading', { name: 'We can’t reach Lens Rewards right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We can’t reach Lens Rewards right now' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });

@@ -26,6 +26,7 @@ export function createAppApiClient(
     getLanguage: () => store.get(languageAtom),
     onUnauthorized: () => store.set(logoutAtom),
     onRateLimited: () => navigator.navigate('/limiter'),
-    onLoadingChange: (delta) => store.set(pendingRequestsAtom, (count) => Math.max(0, count + delta)),
+    onLoadingChange: (delta) =>
+      store.set(pendingRequestsAtom, (count) => Math.max(0, count + delta)),
   });
 }

@@ -24,7 +24,13 @@ function api(profile: (call: Call) => Response, appState: Record<string, unknown
     calls.push(call);
     if (call.url.startsWith('/api/app'))
       return json(200, {
-        result: { phase: 'active', now: SERVER_NOW, siteURL: 'https://site.example', userLanguage: 'en', ...appState },
+        result: {
+          phase: 'active',
+          now: SERVER_NOW,
+          siteURL: 'https://site.example',
+          userLanguage: 'en',
+          ...appState,
+        },
       });
     if (call.url === '/api/profiles/me') return profile(call);
     return json(404, { errors: [] });
@@ -59,12 +65,17 @@ describe('start-up (app state, session, language)', () => {
 
   it('reports maintenance', async () => {
     const store = storeWith(api(() => json(500, {}), { maintenance: true }).fetch);
-    await expect(startApp(store, { search: '' })).resolves.toEqual({ kind: 'ready', maintenance: true });
+    await expect(startApp(store, { search: '' })).resolves.toEqual({
+      kind: 'ready',
+      maintenance: true,
+    });
   });
 
   it('loads the profile of a stored session, and takes its language', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, tokenExpiringIn(600));
-    const { fetch, calls } = api(() => json(200, { result: { profile: { id: 'p-1', first_name: 'Ana', language: 'es' } } }));
+    const { fetch, calls } = api(() =>
+      json(200, { result: { profile: { id: 'p-1', first_name: 'Ana', language: 'es' } } }),
+    );
     const store = storeWith(fetch);
     await startApp(store, { search: '' });
     expect(calls[1]?.headers['profile-token']).toBe(tokenExpiringIn(600));
@@ -76,7 +87,9 @@ describe('start-up (app state, session, language)', () => {
   it('keeps a language the visitor chose over the profile’s', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, tokenExpiringIn(600));
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    const store = storeWith(api(() => json(200, { result: { profile: { id: 'p-1', language: 'es' } } })).fetch);
+    const store = storeWith(
+      api(() => json(200, { result: { profile: { id: 'p-1', language: 'es' } } })).fetch,
+    );
     await startApp(store, { search: '' });
     expect(store.get(languageAtom)).toBe('en');
   });
@@ -84,9 +97,14 @@ describe('start-up (app state, session, language)', () => {
   it('sends the browser to the site URL when the profile fails to load, logged out', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, tokenExpiringIn(600));
     const store = storeWith(
-      api(() => json(401, { errors: [{ name: 'body', code: 'UNAUTHORIZED', message: 'Please sign in.' }] })).fetch,
+      api(() =>
+        json(401, { errors: [{ name: 'body', code: 'UNAUTHORIZED', message: 'Please sign in.' }] }),
+      ).fetch,
     );
-    await expect(startApp(store, { search: '' })).resolves.toEqual({ kind: 'leave', to: 'https://site.example' });
+    await expect(startApp(store, { search: '' })).resolves.toEqual({
+      kind: 'leave',
+      to: 'https://site.example',
+    });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(store.get(sessionStatusAtom)).toBe('anonymous');
   });
@@ -101,7 +119,9 @@ describe('start-up (app state, session, language)', () => {
   });
 
   it('fails when the app state cannot load', async () => {
-    const store = storeWith(async () => json(503, { errors: [{ name: 'body', code: 'GENERIC', message: 'Down.' }] }));
+    const store = storeWith(async () =>
+      json(503, { errors: [{ name: 'body', code: 'GENERIC', message: 'Down.' }] }),
+    );
     await expect(startApp(store, { search: '' })).rejects.toMatchObject({ status: 503 });
   });
 });

@@ -4,11 +4,7 @@ import { apiClientAtom } from '../api/api.state';
 import { setAppStateAtom, nowAtom } from '../app-state/app-state.state';
 import { fetchAppState } from '../app-state/load-app-state';
 import { channelAtom } from '../environment/environment.state';
-import {
-  chosenLanguageAtom,
-  initialLanguage,
-  languageAtom,
-} from '../language/language.state';
+import { chosenLanguageAtom, initialLanguage, languageAtom } from '../language/language.state';
 import { fetchMyProfile } from '../session/profile-api';
 import {
   logoutAtom,

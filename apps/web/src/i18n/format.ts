@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
-export const localeOf = (language: string): string =>
-  LOCALES[language === 'es' ? 'es' : 'en'];
+export const localeOf = (language: string): string => LOCALES[language === 'es' ? 'es' : 'en'];
 
 /** Whole dollars without cents ($250), amounts with cents as they are ($12.50). */
 export function formatMoney(amount: number, language: string): string {

@@ -26,7 +26,8 @@ const SAME_IN_BOTH = new Set([
 // The first-load namespaces and those that load with their page group.
 const en = leaves({ ...resources.en, ...lazyResources.en });
 const es = leaves({ ...resources.es, ...lazyResources.es });
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('i18n resources (English and Spanish)', () => {
   it('has every English key in Spanish', () => {
@@ -53,7 +54,10 @@ describe('i18n resources (English and Spanish)', () => {
 
   it('keeps the same {{placeholders}} in both languages', () => {
     const mismatched = [...en]
-      .filter(([key, text]) => JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(es.get(key) ?? '')))
+      .filter(
+        ([key, text]) =>
+          JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(es.get(key) ?? '')),
+      )
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });

@@ -13,12 +13,7 @@ export function AppModal({ children, ...props }: AppModalProps) {
   const { t } = useTranslation();
   const phone = useAtomValue(channelAtom) === 'm';
   return (
-    <Modal
-      opened
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      {...props}
-    >
+    <Modal opened fullScreen={phone} closeButtonProps={{ 'aria-label': t('close') }} {...props}>
       {children}
     </Modal>
   );

@@ -12,7 +12,11 @@ function Harness() {
   return (
     <>
       <Button onClick={() => open('genericError')}>Fail</Button>
-      <Button onClick={() => open('genericError', { headline: 'Card declined', body: 'Use another card.' })}>
+      <Button
+        onClick={() =>
+          open('genericError', { headline: 'Card declined', body: 'Use another card.' })
+        }
+      >
         Fail with text
       </Button>
       <Button
@@ -72,7 +76,9 @@ describe('modal host (a named modal can be opened and closed)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Fail' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -81,7 +87,10 @@ describe('modal host (a named modal can be opened and closed)', () => {
     await user.click(screen.getByRole('button', { name: 'Message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Promo code saved' });
     expect(within(dialog).getByText('Your bonus appears on the confirmation.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Read the terms' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(within(dialog).getByRole('link', { name: 'Read the terms' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'See my rewards' }));
     expect(onCta).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -91,7 +100,11 @@ describe('modal host (a named modal can be opened and closed)', () => {
   it('shows the newest modal on top and uncovers the one beneath when it closes', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Two at once' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'An unexpected error occurred.' })).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'An unexpected error occurred.' }),
+      ).getByRole('button', { name: 'OK' }),
+    );
     const help = await screen.findByRole('dialog', { name: 'How to submit your purchase' });
     expect(within(help).getAllByRole('listitem')).toHaveLength(4);
   });

@@ -55,6 +55,4 @@ export interface ModalComponentProps<N extends ModalName> {
 /** Props may be left out for modals whose props are all optional. */
 export type ModalPropsArgument<N extends ModalName> =
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no required props"
-  {} extends ModalPropsByName[N]
-    ? [props?: ModalPropsByName[N]]
-    : [props: ModalPropsByName[N]];
+  {} extends ModalPropsByName[N] ? [props?: ModalPropsByName[N]] : [props: ModalPropsByName[N]];

@@ -11,7 +11,10 @@ export function ChunkRetryScreen({ error }: { error: ChunkLoadError }) {
       <Title order={1}>{t('chunk.title')}</Title>
       {error.code === 'CSS_CHUNK_LOAD_FAILED' && <Text>{t('chunk.styles')}</Text>}
       <Text>{t('chunk.body')}</Text>
-      <Button leftSection={<IconRefresh aria-hidden size={18} />} onClick={() => window.location.reload()}>
+      <Button
+        leftSection={<IconRefresh aria-hidden size={18} />}
+        onClick={() => window.location.reload()}
+      >
         {t('common:retry')}
       </Button>
     </Stack>

@@ -15,8 +15,7 @@ export interface AccessContext {
 }
 
 const phaseAllows = (meta: RouteMeta, phase: AppPhase): boolean =>
-  meta.phases === 'any' ||
-  (phase !== 'maintenance' && meta.phases.includes(phase));
+  meta.phases === 'any' || (phase !== 'maintenance' && meta.phases.includes(phase));
 
 /**
  * The route guard (spec 000 §2) over every matched record of a route:
@@ -42,9 +41,7 @@ export function decideAccess(records: readonly RouteMeta[], context: AccessConte
 }
 
 export type RootDecision =
-  | { kind: 'maintenance' }
-  | { kind: 'lifecycle' }
-  | { kind: 'redirect'; to: string };
+  { kind: 'maintenance' } | { kind: 'lifecycle' } | { kind: 'redirect'; to: string };
 
 export interface RootContext {
   phase: AppPhase;

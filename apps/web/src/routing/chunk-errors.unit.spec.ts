@@ -34,6 +34,8 @@ describe('page group loading (spec 001 §8)', () => {
     expect(settled).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     await pending;
-    expect(settled).toHaveBeenCalledWith(expect.objectContaining({ code: 'ChunkLoadError', group: 'viral' }));
+    expect(settled).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'ChunkLoadError', group: 'viral' }),
+    );
   });
 });

@@ -26,7 +26,11 @@ const routes: RouteObject[] = [
         path: '/faq',
         lazy: () =>
           loadChunk('faq', () =>
-            Promise.reject(new TypeError('Failed to fetch dynamically imported module: /public/build/assets/faq-1.js')),
+            Promise.reject(
+              new TypeError(
+                'Failed to fetch dynamically imported module: /public/build/assets/faq-1.js',
+              ),
+            ),
           ),
       },
       {
@@ -62,7 +66,9 @@ describe('errors while rendering or loading pages', () => {
   it('sends a render error to /error and reports it', async () => {
     const { store, api, reports } = reportingApi();
     const { router } = renderRoutes(routes, '/broken', { store, api });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatch(/^\[render \/broken\] Error: the page broke while rendering/);

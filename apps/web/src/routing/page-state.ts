@@ -18,7 +18,13 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 /** The page name and the style classes of the body (spec 001 §2 "page state"). */
 export function pageStateOf(
   meta: RouteMeta | undefined,
-  context: { alias: PageName | null; channel: string; iframe: boolean; signedIn: boolean; leaving: boolean },
+  context: {
+    alias: PageName | null;
+    channel: string;
+    iframe: boolean;
+    signedIn: boolean;
+    leaving: boolean;
+  },
 ): PageState {
   const name = context.alias ?? meta?.page ?? 'home';
   const classes = [

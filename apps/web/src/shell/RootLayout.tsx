@@ -28,7 +28,15 @@ export function RootLayout() {
       <CookieConsent />
       <ImpersonationBanner />
       <Header meta={meta} />
-      <Container component="main" id="main-content" tabIndex={-1} size="md" py="lg" w="100%" flex={1}>
+      <Container
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        size="md"
+        py="lg"
+        w="100%"
+        flex={1}
+      >
         {meta?.previous && <PreviousPageLink to={meta.previous} />}
         <Outlet />
       </Container>

@@ -22,10 +22,17 @@ describe('footer', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(popup);
     const { user } = renderApp('/reward_estimator');
     await page('Reward estimator');
-    expect(footer().getByRole('link', { name: 'Reward terms' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(footer().getByRole('link', { name: 'Reward terms' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
 
     await user.click(footer().getByRole('link', { name: 'FAQ (opens in a new window)' }));
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/faq$/), 'lens-rewards-faq', expect.stringContaining('width=768,height=600'));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/\/faq$/),
+      'lens-rewards-faq',
+      expect.stringContaining('width=768,height=600'),
+    );
     expect(popup.opener).toBeNull();
     open.mockRestore();
   });
@@ -43,7 +50,9 @@ describe('footer', () => {
     store.set(inIframeAtom, true);
     renderApp('/reward_estimator', { store });
     await page('Reward estimator');
-    expect(footer().queryByRole('link', { name: /Important safety information/ })).not.toBeInTheDocument();
+    expect(
+      footer().queryByRole('link', { name: /Important safety information/ }),
+    ).not.toBeInTheDocument();
     expect(document.body).toHaveClass('in-iframe');
   });
 
@@ -75,14 +84,18 @@ describe('footer', () => {
     const first = renderApp('/dashboard', { session });
     await page('My rewards');
     const disclaimers = within(screen.getByRole('region', { name: 'Disclaimers' }));
-    expect(disclaimers.getByText(/from July 1, 2025 through July 20, 2025\. Rewards of up to \$250/)).toBeInTheDocument();
+    expect(
+      disclaimers.getByText(/from July 1, 2025 through July 20, 2025\. Rewards of up to \$250/),
+    ).toBeInTheDocument();
     expect(disclaimers.getByText(/Reward cards are mailed/)).toBeInTheDocument();
     first.unmount();
 
     renderApp('/dashboard', { session, language: 'es' });
     await page('Mis recompensas');
     expect(
-      within(screen.getByRole('region', { name: 'Avisos legales' })).getByText(/del 1 de julio de 2025 al 20 de julio de 2025/),
+      within(screen.getByRole('region', { name: 'Avisos legales' })).getByText(
+        /del 1 de julio de 2025 al 20 de julio de 2025/,
+      ),
     ).toBeInTheDocument();
   });
 });
@@ -116,9 +129,13 @@ describe('Questions button and modal', () => {
     await page(title);
     await user.click(screen.getByRole('button', { name: 'Questions?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Questions?' });
-    expect(within(dialog).queryByRole('heading', { name: 'Chat with the rewards team' }) !== null).toBe(chat);
+    expect(
+      within(dialog).queryByRole('heading', { name: 'Chat with the rewards team' }) !== null,
+    ).toBe(chat);
     expect(within(dialog).getByRole('heading', { name: 'Send us a message' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Contact lens topics' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Contact lens topics' }),
+    ).toBeInTheDocument();
   });
 
   it('searches the FAQ and opens the message form there', async () => {
@@ -126,7 +143,10 @@ describe('Questions button and modal', () => {
     await page('My rewards');
     await user.click(screen.getByRole('button', { name: 'Questions?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Questions?' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'What are you looking for?' }), 'receipt photo');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'What are you looking for?' }),
+      'receipt photo',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     await page('Frequently asked questions');
     expect(router.state.location.search).toBe('?q=receipt%20photo');
@@ -136,7 +156,9 @@ describe('Questions button and modal', () => {
     await page('My rewards');
     await user.click(screen.getByRole('button', { name: 'Questions?' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Questions?' })).getByRole('button', { name: 'Write a message' }),
+      within(await screen.findByRole('dialog', { name: 'Questions?' })).getByRole('button', {
+        name: 'Write a message',
+      }),
     );
     await page('Frequently asked questions');
     expect(router.state.location.search).toBe('?goToForm=1');
@@ -146,7 +168,10 @@ describe('Questions button and modal', () => {
 describe('impersonation banner', () => {
   it('names the patient while an admin acts for them', async () => {
     renderApp('/dashboard', {
-      session: { ...session, token: tokenExpiringIn(3600, { act: { sub: 'admin-7', comment: 'call #42' } }) },
+      session: {
+        ...session,
+        token: tokenExpiringIn(3600, { act: { sub: 'admin-7', comment: 'call #42' } }),
+      },
     });
     await page('My rewards');
     expect(screen.getByRole('status')).toHaveTextContent('You are acting for Ana.');
@@ -157,7 +182,9 @@ describe('impersonation banner', () => {
       session: { ...session, token: tokenExpiringIn(3600, { act: { sub: 'admin-7' } }) },
     });
     await page('My rewards');
-    const end = within(screen.getByRole('status')).getByRole('link', { name: 'End acting for Ana' });
+    const end = within(screen.getByRole('status')).getByRole('link', {
+      name: 'End acting for Ana',
+    });
     expect(end).toHaveTextContent(/^End$/);
     expect(end).toHaveAttribute('href', '/admin#/impersonation/end');
   });
@@ -187,7 +214,11 @@ describe('cookie-consent gate', () => {
     const gate = screen.getByRole('region', { name: 'Cookies on Lens Rewards' });
     expect(store.get(analyticsAllowedAtom)).toBe(false);
     await user.click(within(gate).getByRole('button', { name: 'Accept all cookies' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cookies on Lens Rewards' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Cookies on Lens Rewards' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBe('all');
     expect(store.get(analyticsAllowedAtom)).toBe(true);
   });

@@ -89,7 +89,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   DUPLICATE_EMAIL: 'Ya existe una cuenta con esta dirección de correo electrónico.',
   INVALID_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos.',
   UNAUTHORIZED: 'Inicia sesión para continuar.',
-  TWO_STEP_REQUIRED: 'Escribe el código que enviamos a tu teléfono para terminar de iniciar sesión.',
+  TWO_STEP_REQUIRED:
+    'Escribe el código que enviamos a tu teléfono para terminar de iniciar sesión.',
   FORBIDDEN: 'No tienes acceso a esto.',
   NOT_FOUND: 'No encontramos lo que buscabas.',
   CONFLICT: 'Otra persona hizo un cambio al mismo tiempo. Inténtalo de nuevo.',
@@ -161,7 +162,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   PROMO_CODE_REMOVED: 'Se quitó el código promocional.',
   PROMO_CODE_CLASS_TAKEN: 'Este código ya pertenece a otra clase de códigos.',
   // Express rewards and the extra pages
-  EXPRESS_ENTRY_DECLINED: 'Nos dijiste que no necesitas esta recompensa, así que ya no se puede reclamar.',
+  EXPRESS_ENTRY_DECLINED:
+    'Nos dijiste que no necesitas esta recompensa, así que ya no se puede reclamar.',
   EXPRESS_CLAIM_REQUIRED: 'Indícanos tus datos antes de confirmar.',
   NO_PLAYS_LEFT: 'No te quedan jugadas. Cada compra que ingreses te da una jugada más.',
   // Back office (issue 9)

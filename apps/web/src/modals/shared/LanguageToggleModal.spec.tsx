@@ -24,7 +24,9 @@ describe('language toggle', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Español' }));
     await user.click(confirm);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Calculadora de recompensas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Calculadora de recompensas' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Idioma: español' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.get(languageAtom)).toBe('es');
@@ -40,6 +42,8 @@ describe('language toggle', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'English' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(store.get(languageAtom)).toBe('es');
-    expect(screen.getByRole('heading', { level: 1, name: 'Calculadora de recompensas' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Calculadora de recompensas' }),
+    ).toBeInTheDocument();
   });
 });

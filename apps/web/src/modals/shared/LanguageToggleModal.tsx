@@ -29,7 +29,11 @@ export function LanguageToggleModal({ close }: ModalComponentProps<'languageTogg
       >
         <Stack gap="sm" mt="xs">
           {(Object.keys(AUTONYMS) as Language[]).map((language) => (
-            <Radio key={language} value={language} label={<span lang={language}>{AUTONYMS[language]}</span>} />
+            <Radio
+              key={language}
+              value={language}
+              label={<span lang={language}>{AUTONYMS[language]}</span>}
+            />
           ))}
         </Stack>
       </Radio.Group>

@@ -20,11 +20,13 @@ function PracticeSearch() {
 
 /** The browser's geolocation, the boundary the modal talks to. */
 function stubGeolocation(outcome: 'granted' | 'denied' | 'absent') {
-  const getCurrentPosition = jest.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
-    if (outcome === 'granted')
-      success({ coords: { latitude: 40.71, longitude: -74.0 } } as GeolocationPosition);
-    else failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
-  });
+  const getCurrentPosition = jest.fn(
+    (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      if (outcome === 'granted')
+        success({ coords: { latitude: 40.71, longitude: -74.0 } } as GeolocationPosition);
+      else failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+    },
+  );
   Object.defineProperty(window.navigator, 'geolocation', {
     configurable: true,
     value: outcome === 'absent' ? undefined : { getCurrentPosition },
@@ -40,7 +42,10 @@ beforeEach(() => {
 async function openModal() {
   const view = renderWithProviders(<PracticeSearch />);
   await view.user.click(screen.getByRole('button', { name: 'Near me' }));
-  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Find practices near you' }) };
+  return {
+    ...view,
+    dialog: await screen.findByRole('dialog', { name: 'Find practices near you' }),
+  };
 }
 
 describe('location services modal (spec 000 §4)', () => {

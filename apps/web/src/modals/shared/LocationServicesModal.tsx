@@ -56,7 +56,11 @@ export function LocationServicesModal({ props, close }: ModalComponentProps<'loc
         <Button variant="default" onClick={decline} disabled={locating}>
           {t('location.decline')}
         </Button>
-        <Button onClick={allow} loading={locating} loaderProps={{ 'aria-label': t('location.locating') }}>
+        <Button
+          onClick={allow}
+          loading={locating}
+          loaderProps={{ 'aria-label': t('location.locating') }}
+        >
           {t('location.allow')}
         </Button>
       </Group>

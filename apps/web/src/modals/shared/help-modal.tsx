@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../AppModal';
 import { type ModalComponentProps, type ModalName } from '../modal-registry';
 
-type HelpModalName = 'loginHelp' | 'passwordHelp' | 'twoStepHelp' | 'submissionHelp' | 'visaCardHelp';
+type HelpModalName =
+  'loginHelp' | 'passwordHelp' | 'twoStepHelp' | 'submissionHelp' | 'visaCardHelp';
 
 interface HelpContent {
   /** Keys under `modals:<name>.` */

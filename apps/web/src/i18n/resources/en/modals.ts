@@ -32,14 +32,16 @@ export const modals = {
   twoStepHelp: {
     title: 'About two-step verification',
     body: 'To protect your account, we may text a code to the phone number on your account. Enter it to finish signing in.',
-    noCode: 'Didn’t get a code? Check that your phone can receive text messages, then ask for a new code.',
+    noCode:
+      'Didn’t get a code? Check that your phone can receive text messages, then ask for a new code.',
     rates: 'Message and data rates may apply.',
   },
   submissionHelp: {
     title: 'How to submit your purchase',
     patient: 'Choose the patient and the eye care practice where you bought the lenses.',
     lenses: 'Enter the purchase date and the lenses for each eye, or scan the barcode on the box.',
-    receipt: 'Upload a clear photo of your itemized receipt showing the practice, the date, the brand and the number of boxes.',
+    receipt:
+      'Upload a clear photo of your itemized receipt showing the practice, the date, the brand and the number of boxes.',
     confirm: 'Review and confirm. You’ll get a confirmation code right away.',
   },
   visaCardHelp: {
@@ -64,7 +66,8 @@ export const modals = {
     chat: {
       heading: 'Chat with the rewards team',
       open: 'Chat is open now.',
-      closed: 'Chat is closed right now. We’re available Monday to Friday, 9 a.m. to 6 p.m. Eastern time.',
+      closed:
+        'Chat is closed right now. We’re available Monday to Friday, 9 a.m. to 6 p.m. Eastern time.',
       start: 'Start a chat',
       unavailable: 'Live chat isn’t available at the moment. Send us a message instead.',
     },

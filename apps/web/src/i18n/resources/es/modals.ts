@@ -19,8 +19,10 @@ export const modals: Translation<typeof en> = {
   loginHelp: {
     title: '¿Problemas para iniciar sesión?',
     email: 'Usa el correo electrónico con el que te registraste.',
-    password: 'La contraseña distingue mayúsculas y minúsculas; revisa que Bloq Mayús esté desactivado.',
-    forgot: '¿Olvidaste tu contraseña? Elige “Olvidé mi contraseña” en la página de inicio de sesión para crear una nueva.',
+    password:
+      'La contraseña distingue mayúsculas y minúsculas; revisa que Bloq Mayús esté desactivado.',
+    forgot:
+      '¿Olvidaste tu contraseña? Elige “Olvidé mi contraseña” en la página de inicio de sesión para crear una nueva.',
     more: '¿Todavía tienes problemas? Encuentra más respuestas en nuestras preguntas frecuentes.',
   },
   passwordHelp: {
@@ -34,22 +36,27 @@ export const modals: Translation<typeof en> = {
   twoStepHelp: {
     title: 'Acerca de la verificación en dos pasos',
     body: 'Para proteger tu cuenta, podemos enviarte un código por mensaje de texto al teléfono de tu cuenta. Ingrésalo para terminar de iniciar sesión.',
-    noCode: '¿No recibiste el código? Revisa que tu teléfono pueda recibir mensajes de texto y pide un código nuevo.',
+    noCode:
+      '¿No recibiste el código? Revisa que tu teléfono pueda recibir mensajes de texto y pide un código nuevo.',
     rates: 'Pueden aplicarse tarifas de mensajes y datos.',
   },
   submissionHelp: {
     title: 'Cómo registrar tu compra',
     patient: 'Elige al paciente y el consultorio donde compraste los lentes.',
-    lenses: 'Ingresa la fecha de compra y los lentes de cada ojo, o escanea el código de barras de la caja.',
-    receipt: 'Sube una foto nítida de tu recibo detallado donde se vean el consultorio, la fecha, la marca y la cantidad de cajas.',
+    lenses:
+      'Ingresa la fecha de compra y los lentes de cada ojo, o escanea el código de barras de la caja.',
+    receipt:
+      'Sube una foto nítida de tu recibo detallado donde se vean el consultorio, la fecha, la marca y la cantidad de cajas.',
     confirm: 'Revisa y confirma. Recibirás un código de confirmación de inmediato.',
   },
   visaCardHelp: {
     title: 'Acerca de tu tarjeta Visa prepagada',
-    mailed: 'Tu recompensa llega en una tarjeta Visa prepagada que enviamos por correo a la dirección de tu cuenta.',
+    mailed:
+      'Tu recompensa llega en una tarjeta Visa prepagada que enviamos por correo a la dirección de tu cuenta.',
     activate: 'Sigue las instrucciones que vienen con la tarjeta para activarla antes de usarla.',
     use: 'Úsala donde acepten tarjetas de débito Visa en los Estados Unidos.',
-    expiry: 'Revisa la fecha de vencimiento impresa en la tarjeta: el saldo sin usar vence después de esa fecha.',
+    expiry:
+      'Revisa la fecha de vencimiento impresa en la tarjeta: el saldo sin usar vence después de esa fecha.',
   },
   location: {
     title: 'Busca consultorios cerca de ti',
@@ -66,7 +73,8 @@ export const modals: Translation<typeof en> = {
     chat: {
       heading: 'Chatea con el equipo de recompensas',
       open: 'El chat está abierto.',
-      closed: 'El chat está cerrado en este momento. Atendemos de lunes a viernes, de 9 a. m. a 6 p. m., hora del Este.',
+      closed:
+        'El chat está cerrado en este momento. Atendemos de lunes a viernes, de 9 a. m. a 6 p. m., hora del Este.',
       start: 'Iniciar un chat',
       unavailable: 'El chat en vivo no está disponible en este momento. Envíanos un mensaje.',
     },

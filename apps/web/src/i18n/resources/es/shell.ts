@@ -6,7 +6,8 @@ export const shell: Translation<typeof en> = {
   logo: 'Inicio de Lens Rewards',
   documentTitle: '{{page}} | Lens Rewards',
   impersonation: {
-    banner: 'Estás actuando en nombre de {{name}}. Todo lo que hagas queda registrado con tu comentario.',
+    banner:
+      'Estás actuando en nombre de {{name}}. Todo lo que hagas queda registrado con tu comentario.',
     unnamed: 'este paciente',
     end: 'Terminar',
     endLabel: 'Terminar de actuar en nombre de {{name}}',
