@@ -108,6 +108,33 @@ describe('PostgreSQL adapter: late commits and the watermark', () => {
       expect(store.compare(seen[i - 1]!.position, seen[i]!.position)).toBeLessThan(0);
   }, 60_000);
 
+  it('delivers an event held back by an open transaction soon after it ends, without waiting for the poll', async () => {
+    const patient = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 120_000 });
+    const { checkpoint } = await patient.readAll({ after: null, limit: 100_000 });
+    const controller = new AbortController();
+    const received = (async () => {
+      for await (const batch of patient.subscribeToAll({
+        after: checkpoint,
+        signal: controller.signal,
+      }))
+        if (batch.some((e) => e.type === 'HeldBack')) return true;
+      return false;
+    })();
+    const blocker = await db.pool.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT pg_current_xact_id()');
+    // The append wakes the subscriber, whose read finds nothing visible yet.
+    await patient.append(`held-${randomUUID()}`, [{ type: 'HeldBack', data: {} }], 'no_stream');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Ending the blocker sends no notification: only the held-back retry can find the event.
+    await blocker.query('COMMIT');
+    blocker.release();
+    const timeout = setTimeout(() => controller.abort(), 30_000);
+    expect(await received).toBe(true);
+    clearTimeout(timeout);
+    await patient.close();
+  });
+
   it('logs a warning naming a transaction that holds readers back', async () => {
     const warnings: string[] = [];
     const watched = new PostgresEventStore({

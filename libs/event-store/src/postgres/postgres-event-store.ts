@@ -19,6 +19,10 @@ import { comparePgCheckpoints, formatPgCheckpoint, parsePgCheckpoint } from './c
 import { appendSql } from './append-sql';
 import { Wakeup } from './wakeup';
 
+/** Looks while the watermark holds committed events back: after 2, 4, … then every 128 ms. */
+const HELD_BACK_FIRST_RETRY_MS = 2;
+const HELD_BACK_LAST_RETRY_MS = 128;
+
 export const EVENTS_CHANNEL = 'es_events';
 
 export interface Logger {
@@ -195,6 +199,8 @@ export class PostgresEventStore implements EventStore {
     let checkpoint = after;
     let idleSince: number | null = null;
     let warnedAt = 0;
+    let woken = true; // the first read may already find events held back
+    let retryMs = 0;
     while (!signal?.aborted && !this.closed) {
       const generation = this.wakeup.generation;
       const { events: read } = await this.readAll({ after: checkpoint, limit: maxBatchSize });
@@ -202,9 +208,18 @@ export class PostgresEventStore implements EventStore {
       if (events.length > 0) {
         checkpoint = events[events.length - 1]!.position;
         idleSince = null;
+        woken = false;
+        retryMs = 0;
         yield events;
         continue;
       }
+      // Committed events the watermark still holds back: an older transaction (anyone's,
+      // anywhere in the cluster) is open, and its end may wake no one. Look again soon, backing
+      // off, rather than at the next poll.
+      const heldBack = (woken || retryMs > 0) && (await this.hasEventsAfter(checkpoint));
+      retryMs = heldBack
+        ? Math.min(retryMs > 0 ? retryMs * 2 : HELD_BACK_FIRST_RETRY_MS, HELD_BACK_LAST_RETRY_MS)
+        : 0;
       idleSince ??= Date.now();
       if (
         Date.now() - idleSince >= this.stallWarningMs &&
@@ -213,8 +228,20 @@ export class PostgresEventStore implements EventStore {
         warnedAt = Date.now();
         await this.warnIfHeldBack(checkpoint);
       }
-      await this.wakeup.wait(generation, this.pollIntervalMs, signal);
+      await this.wakeup.wait(generation, retryMs || this.pollIntervalMs, signal);
+      woken = this.wakeup.generation !== generation;
     }
+  }
+
+  /** Whether any event, visible yet or not, lies after the checkpoint. */
+  private async hasEventsAfter(checkpoint: Checkpoint | null): Promise<boolean> {
+    const from = parsePgCheckpoint(checkpoint);
+    const { rows } = await this.pool.query<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM es.events
+        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)) AS found`,
+      [from.transactionId.toString(), from.position.toString()],
+    );
+    return rows[0]?.found ?? false;
   }
 
   compare(a: Checkpoint, b: Checkpoint): number {
