@@ -202,9 +202,9 @@ async function signedInTokens(count: number): Promise<string[]> {
         language: 'en',
       }),
     });
-    tokens.push(
-      ((await response.json()) as { result: { profile: { token: string } } }).result.profile.token,
-    );
+    const text = await response.text();
+    if (!response.ok) throw new Error(`registration answered ${response.status}: ${text}`);
+    tokens.push((JSON.parse(text) as { result: { profile: { token: string } } }).result.profile.token);
   }
   return tokens;
 }
