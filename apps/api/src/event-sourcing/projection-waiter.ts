@@ -45,8 +45,13 @@ export class ProjectionWaiter {
     position: Checkpoint,
     timeoutMs: number,
   ): Promise<boolean> {
-    if (await this.isPast(projection, position)) return true;
+    // While the listener is connected every checkpoint a projection commits reaches `note`, so a
+    // checkpoint already known answers without a query; only a projection not heard of since
+    // (re)connecting is asked once (its answer is noted too).
+    if (!this.reached.has(projection) && (await this.isPast(projection, position))) return true;
     return new Promise<boolean>((resolve) => {
+      // Checked and registered in one go: a notification cannot slip in between.
+      if (this.isKnownPast(projection, position)) return resolve(true);
       const waiter: Waiter = { projection, position, resolve: () => undefined };
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
@@ -58,14 +63,16 @@ export class ProjectionWaiter {
         resolve(reached);
       };
       this.waiters.add(waiter);
-      // The batch may have committed between the check above and registering.
-      void this.isPast(projection, position).then((past) => past && waiter.resolve(true));
     });
   }
 
-  private async isPast(projection: string, position: Checkpoint): Promise<boolean> {
+  private isKnownPast(projection: string, position: Checkpoint): boolean {
     const known = this.reached.get(projection);
-    if (known && this.store.compare(known, position) >= 0) return true;
+    return known !== undefined && this.store.compare(known, position) >= 0;
+  }
+
+  private async isPast(projection: string, position: Checkpoint): Promise<boolean> {
+    if (this.isKnownPast(projection, position)) return true;
     const { rows } = await this.pool.query<{ checkpoint: string | null }>(
       'SELECT checkpoint FROM es.checkpoints WHERE name = $1',
       [`projection:${projection}`],
@@ -94,7 +101,11 @@ export class ProjectionWaiter {
         if (projection && checkpoint) this.note(projection, checkpoint);
       });
       client.on('error', () => {
+        // Notifications may be lost until a new listener connects: forget what was heard, so
+        // that the next waits ask the checkpoints table again.
         this.listener = null;
+        this.reached.clear();
+        void client.end().catch(() => undefined);
       });
       await client.connect();
       await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
