@@ -208,7 +208,7 @@ export class PostgresEventStore implements EventStore {
       if (events.length > 0) {
         checkpoint = events[events.length - 1]!.position;
         idleSince = null;
-        woken = false;
+        woken = true; // having caught up, the next read may find the rest held back
         retryMs = 0;
         yield events;
         continue;
