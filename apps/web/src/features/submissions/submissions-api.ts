@@ -3,10 +3,13 @@ import { type ApiClient } from '../../api/client';
 import { type SubmitSupplies } from '@lens/validation';
 import { type SubmissionView } from './submission';
 
-/** POST purchase-submissions/purchase-date: creates the entry and answers its id. */
+/**
+ * POST purchase-submissions/purchase-date: creates the entry and answers its id; with
+ * `purchase_submission_id`, changes the date of that entry in progress instead (same id).
+ */
 export const enterPurchaseDate = (
   api: ApiClient,
-  body: { purchase_date: string; patient_id?: string },
+  body: { purchase_date: string; patient_id?: string; purchase_submission_id?: string },
 ) =>
   api
     .post<{ purchaseSubmissionId: string }>('purchase-submissions/purchase-date', body)

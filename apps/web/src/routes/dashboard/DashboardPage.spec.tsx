@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type SubmissionView } from '../../features/submissions/submission';
 import { DRAFT_STORAGE_KEY } from '../../features/draft/purchase-draft';
 import { claims } from '../../i18n/resources/en/claims';
-import { patientSession, renderJourney, seedDraft } from '../../../test-utils/journey';
+import { apiErrors, patientSession, renderJourney, seedDraft } from '../../../test-utils/journey';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -72,12 +72,13 @@ function entry(
 
 const patients = [{ id: 'pat-1', name: 'Ana Díaz', relation_to_profile: 'SELF', sap: '100200' }];
 
-function dashboard(entries: SubmissionView[]) {
+function dashboard(entries: SubmissionView[], more: Parameters<typeof renderJourney>[1] = {}) {
   return renderJourney('/dashboard', {
     'GET /api/purchase-submissions/all/me': {
       body: { result: { purchaseSubmissions: entries, hasPreferredEcp: true } },
     },
     'GET /api/patients/get-patients/me': { body: { result: { patientList: patients } } },
+    ...more,
   });
 }
 
@@ -201,11 +202,15 @@ describe('/dashboard', () => {
   });
 
   it('sends a rejected entry again from the lenses step, flagged as a resubmission', async () => {
-    const view = dashboard([
-      entry('b', 'rejected', { reasons: { rejection: ['OTHER'], mailRequired: null } }),
-    ]);
+    const view = dashboard(
+      [entry('b', 'rejected', { reasons: { rejection: ['OTHER'], mailRequired: null } })],
+      { 'POST /api/purchase-submissions/resubmit': { body: { result: { resubmitting: true } } } },
+    );
     await view.user.click(await screen.findByRole('button', { name: 'Fix it and send it again' }));
     await heading('Your contact lenses');
+    expect(view.called('POST /api/purchase-submissions/resubmit')[0]?.body).toEqual({
+      purchase_submission_id: 'b',
+    });
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
         submissionId: 'b',
@@ -213,6 +218,27 @@ describe('/dashboard', () => {
         step: 'supplies',
       }),
     );
+  });
+
+  it('says why a rejected entry cannot be reopened, and stays on the dashboard', async () => {
+    const view = dashboard(
+      [entry('c', 'rejected', { reasons: { rejection: ['OTHER'], mailRequired: null } })],
+      {
+        'POST /api/purchase-submissions/resubmit': {
+          status: 409,
+          body: apiErrors({
+            name: 'purchase_submission_id',
+            code: 'ILLEGAL_STATUS',
+            message: 'This entry can no longer be changed.',
+          }),
+        },
+      },
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Fix it and send it again' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'This entry can no longer be changed.',
+    );
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
   it('plays the how-it-works video from the dashboard', async () => {

@@ -55,10 +55,20 @@ export function DashboardPage() {
     (data.status === 'ready' && data.data[1].find((p) => p.id === entry.patient_id)?.name) ||
     t('entry.patient');
 
-  const resume = (entry: SubmissionView, resubmission: boolean) => {
+  const resume = async (entry: SubmissionView, resubmission: boolean) => {
     if (!resubmission && draft?.submissionId === entry.id) {
       void navigate(resumePath(draft));
       return;
+    }
+    // A rejected entry is opened for changes first (status resub_started); one already
+    // reopened goes straight on.
+    if (resubmission && entry.status === 'rejected') {
+      try {
+        await api.post('purchase-submissions/resubmit', { purchase_submission_id: entry.id });
+      } catch (error) {
+        open('genericError', { body: failureText.message(error) });
+        return;
+      }
     }
     const next = draftFromEntry(entry, patientName(entry), resubmission);
     updateDraft(next);
@@ -131,8 +141,8 @@ export function DashboardPage() {
               key={entry.id}
               entry={entry}
               patientName={patientName(entry)}
-              onContinue={() => resume(entry, false)}
-              onResubmit={() => resume(entry, true)}
+              onContinue={() => void resume(entry, false)}
+              onResubmit={() => void resume(entry, true)}
             />
           ))}
         </Stack>

@@ -65,6 +65,27 @@ describe('/purchase_info', () => {
     );
   });
 
+  it('changes the date of the entry already started instead of making another', async () => {
+    seedDraft({ step: 'date', submissionId: 'sub-5', purchaseDate: '2025-07-10' });
+    const view = renderJourney('/purchase_info', {
+      'POST /api/purchase-submissions/purchase-date': {
+        body: { result: { purchaseSubmissionId: 'sub-5' } },
+      },
+    });
+    await heading('Purchase details');
+    const date = screen.getByLabelText(/Date of purchase/);
+    await view.user.clear(date);
+    await view.user.type(date, '2025-07-12');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Purchase date: July 12, 2025')).toBeInTheDocument();
+    expect(view.called('POST /api/purchase-submissions/purchase-date')[0]?.body).toEqual({
+      purchase_date: '2025-07-12',
+      patient_id: 'pat-1',
+      purchase_submission_id: 'sub-5',
+    });
+    expect(stored()).toMatchObject({ submissionId: 'sub-5', purchaseDate: '2025-07-12' });
+  });
+
   it('shows the server’s refusal on the date', async () => {
     seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
     const view = renderJourney('/purchase_info', {

@@ -16,6 +16,7 @@ import { IconBarcode, IconKeyboard } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { isApiFailure } from '../../api/api-failure';
 import { nowAtom } from '../../app-state/app-state.state';
 import { useApi } from '../../features/api/use-api';
 import { updateDraftAtom } from '../../features/draft/draft.state';
@@ -76,10 +77,21 @@ function PurchaseDateStep({ draft }: { draft: RequiredDraft<'patientId' | 'sap'>
       return;
     }
     return run(async () => {
-      const submissionId = await enterPurchaseDate(api, {
-        purchase_date,
-        patient_id: draft.patientId,
-      });
+      const enter = (started?: string) =>
+        enterPurchaseDate(api, {
+          purchase_date,
+          patient_id: draft.patientId,
+          ...(started ? { purchase_submission_id: started } : {}),
+        });
+      // A new date for the entry already started keeps that entry (no second one is made),
+      // unless this device's copy is stale (the entry was confirmed or is gone): then a new one.
+      const submissionId = draft.submissionId
+        ? await enter(draft.submissionId).catch((error: unknown) =>
+            isApiFailure(error) && (error.hasCode('ILLEGAL_STATUS') || error.hasCode('NOT_FOUND'))
+              ? enter()
+              : Promise.reject(error),
+          )
+        : await enter();
       updateDraft({
         submissionId,
         purchaseDate: purchase_date,
