@@ -3,7 +3,12 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { type Projection, ident, liveSchema } from '../projection';
 import { announceProgress, checkpointName, lockBatch } from './locks';
+import { pause } from './pause';
 import { inTransaction, relevant } from './transaction';
+
+/** How long a rebuild waits for events held back behind an open transaction, and how often. */
+const HELD_BACK_PATIENCE_MS = 30_000;
+const HELD_BACK_PAUSE_MS = 10;
 
 export interface RebuildOptions {
   pool: Pool;
@@ -84,6 +89,7 @@ export async function rebuild(
 
   let checkpoint: Checkpoint | null = null;
   let count = 0;
+  let heldBack = false;
   /** Applies the next page of $all to the fresh tables; returns how many events it read. */
   const applyPage = async (client: { query: Pool['query'] }): Promise<number> => {
     const page = await options.store.readAll({ after: checkpoint, limit: batchSize });
@@ -91,15 +97,28 @@ export async function rebuild(
     if (mine.length > 0) await projection.apply(client, next, mine);
     checkpoint = page.checkpoint;
     count += page.events.length;
+    heldBack = page.heldBack === true;
     return page.events.length;
   };
+  // An empty page is the end only when nothing is held back behind an open transaction
+  // elsewhere; otherwise wait for it (a while at most: the live runner catches up the rest).
+  // Each page is its own transaction, which has not written when it reads.
+  const more = async (read: number, deadline: number): Promise<boolean> => {
+    if (read > 0) return true;
+    if (!heldBack || Date.now() > deadline) return false;
+    await pause(HELD_BACK_PAUSE_MS);
+    return true;
+  };
 
-  while ((await inTransaction(options.pool, applyPage)) > 0) {
+  const building = Date.now() + HELD_BACK_PATIENCE_MS;
+  while (await more(await inTransaction(options.pool, applyPage), building)) {
     if (count % (batchSize * 20) < batchSize) log.info({ events: count }, 'rebuild progress');
   }
 
   await inTransaction(options.pool, async (client) => {
     await lockBatch(client, projection.name);
+    // No waiting here: once this transaction has written, it holds the watermark back itself.
+    // Whatever it cannot see yet, the live runner applies after the swap.
     while ((await applyPage(client)) > 0);
     await client.query(`DROP SCHEMA IF EXISTS ${ident(old)} CASCADE`);
     const { rowCount: liveExists } = await client.query(

@@ -65,6 +65,11 @@ export interface ReadAllResult {
   events: RecordedEvent[];
   /** Position of the last event returned, or `after` when nothing was returned. */
   checkpoint: Checkpoint | null;
+  /**
+   * Nothing returned, yet committed events lie after `after`: a transaction that began earlier
+   * is still open, and reading past it could skip its events later. Read again shortly.
+   */
+  heldBack?: boolean;
 }
 
 export interface SubscribeOptions {

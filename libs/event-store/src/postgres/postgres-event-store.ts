@@ -187,7 +187,9 @@ export class PostgresEventStore implements EventStore {
       [from.transactionId.toString(), from.position.toString(), limit],
     );
     const events = rows.map((row) => this.toRecorded(row));
-    return { events, checkpoint: events.length > 0 ? events[events.length - 1]!.position : after };
+    if (events.length === 0)
+      return { events, checkpoint: after, heldBack: await this.hasEventsAfter(after) };
+    return { events, checkpoint: events[events.length - 1]!.position };
   }
 
   async *subscribeToAll({
@@ -199,25 +201,21 @@ export class PostgresEventStore implements EventStore {
     let checkpoint = after;
     let idleSince: number | null = null;
     let warnedAt = 0;
-    let woken = true; // the first read may already find events held back
     let retryMs = 0;
     while (!signal?.aborted && !this.closed) {
       const generation = this.wakeup.generation;
-      const { events: read } = await this.readAll({ after: checkpoint, limit: maxBatchSize });
-      const events = this.strictlyAfter(checkpoint, read);
+      const page = await this.readAll({ after: checkpoint, limit: maxBatchSize });
+      const events = this.strictlyAfter(checkpoint, page.events);
       if (events.length > 0) {
         checkpoint = events[events.length - 1]!.position;
         idleSince = null;
-        woken = true; // having caught up, the next read may find the rest held back
         retryMs = 0;
         yield events;
         continue;
       }
-      // Committed events the watermark still holds back: an older transaction (anyone's,
-      // anywhere in the cluster) is open, and its end may wake no one. Look again soon, backing
-      // off, rather than at the next poll.
-      const heldBack = (woken || retryMs > 0) && (await this.hasEventsAfter(checkpoint));
-      retryMs = heldBack
+      // Events held back behind an open transaction (anyone's, anywhere in the cluster), whose
+      // end may wake no one: look again soon, backing off, rather than at the next poll.
+      retryMs = page.heldBack
         ? Math.min(retryMs > 0 ? retryMs * 2 : HELD_BACK_FIRST_RETRY_MS, HELD_BACK_LAST_RETRY_MS)
         : 0;
       idleSince ??= Date.now();
@@ -229,11 +227,10 @@ export class PostgresEventStore implements EventStore {
         await this.warnIfHeldBack(checkpoint);
       }
       await this.wakeup.wait(generation, retryMs || this.pollIntervalMs, signal);
-      woken = this.wakeup.generation !== generation;
     }
   }
 
-  /** Whether any event, visible yet or not, lies after the checkpoint. */
+  /** Whether any committed event, readable yet or not, lies after the checkpoint. */
   private async hasEventsAfter(checkpoint: Checkpoint | null): Promise<boolean> {
     const from = parsePgCheckpoint(checkpoint);
     const { rows } = await this.pool.query<{ found: boolean }>(
