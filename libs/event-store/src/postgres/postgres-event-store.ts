@@ -178,17 +178,27 @@ export class PostgresEventStore implements EventStore {
     const from = parsePgCheckpoint(after);
     // Only events of transactions older than every transaction still in flight are read: a
     // transaction that took its position earlier but commits later can then never be skipped.
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM es.events
-        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY es.events.transaction_id, es.events.position
-        LIMIT $3`,
+    // When that leaves nothing, the same round trip says whether committed events wait behind
+    // such a transaction (one row, `held_back`).
+    const { rows } = await this.pool.query<EventRow & { held_back: boolean }>(
+      `WITH page AS (
+         SELECT ${SELECT_COLUMNS}, transaction_id AS tx_order, false AS held_back FROM es.events
+          WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY es.events.transaction_id, es.events.position
+          LIMIT $3)
+       SELECT * FROM page
+       UNION ALL
+       SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, true
+        WHERE NOT EXISTS (SELECT 1 FROM page)
+          AND EXISTS (SELECT 1 FROM es.events
+                       WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint))
+       ORDER BY tx_order, position`,
       [from.transactionId.toString(), from.position.toString(), limit],
     );
+    if (rows[0]?.held_back) return { events: [], checkpoint: after, heldBack: true };
     const events = rows.map((row) => this.toRecorded(row));
-    if (events.length === 0)
-      return { events, checkpoint: after, heldBack: await this.hasEventsAfter(after) };
+    if (events.length === 0) return { events, checkpoint: after, heldBack: false };
     return { events, checkpoint: events[events.length - 1]!.position };
   }
 
@@ -228,17 +238,6 @@ export class PostgresEventStore implements EventStore {
       }
       await this.wakeup.wait(generation, retryMs || this.pollIntervalMs, signal);
     }
-  }
-
-  /** Whether any committed event, readable yet or not, lies after the checkpoint. */
-  private async hasEventsAfter(checkpoint: Checkpoint | null): Promise<boolean> {
-    const from = parsePgCheckpoint(checkpoint);
-    const { rows } = await this.pool.query<{ found: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM es.events
-        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)) AS found`,
-      [from.transactionId.toString(), from.position.toString()],
-    );
-    return rows[0]?.found ?? false;
   }
 
   compare(a: Checkpoint, b: Checkpoint): number {
