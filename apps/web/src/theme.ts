@@ -68,5 +68,8 @@ export const theme = createTheme({
     Table: { styles: { caption: { color: 'var(--mantine-color-gray-8)' } } },
     // Alert titles in the text colour: the light variants' tinted titles fail AA on their tint.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // A loader is a live status, so the label most of them carry is announced (and allowed: on
+    // a plain span, axe reports aria-label as prohibited).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
