@@ -2,7 +2,9 @@
  * `npm run stack:e2e -- <name> [apiPort] [webPort]`: builds, then runs the real stack on a fresh
  * database `lens_e2e_<name>` (own Redis prefix, own ports, pinned clock) until Ctrl-C, so an
  * engineer can run Playwright against it while writing specs:
- *   E2E_BASE_URL=http://localhost:<webPort> npx playwright test -c apps/web/playwright.config.ts
+ *   E2E_BASE_URL=http://localhost:<webPort> E2E_MAINTENANCE_URL=… E2E_EXPIRED_URL=… \
+ *     npx playwright test -c apps/web/playwright.config.ts
+ * (the two phase twins it prints run on the next two ports)
  * Several can run side by side with different names and ports.
  */
 import {
@@ -12,7 +14,7 @@ import {
   checkServices,
   ensureDatabase,
 } from '../stack/preflight';
-import { nx, startStack, stopAll } from '../stack/stack';
+import { nx, startPhaseStacks, startStack, stopAll } from '../stack/stack';
 
 async function main(): Promise<number> {
   const [name = 'dev', apiPort = '3100', webPort = '8180'] = process.argv.slice(2);
@@ -43,13 +45,19 @@ async function main(): Promise<number> {
     if (built !== 0) return built;
   }
   await ensureDatabase(env.DATABASE_URL!, { fresh: true });
-  const { services, url } = await startStack({
-    env,
-    apiPort: Number(apiPort),
-    webPort: Number(webPort),
+  const ports = { env, apiPort: Number(apiPort), webPort: Number(webPort) };
+  const { services, url } = await startStack(ports);
+  const phases = await startPhaseStacks(ports).catch(async (error: unknown) => {
+    await stopAll(services);
+    throw error;
   });
+  services.push(...phases.services);
+  const phaseEnv = Object.entries(phases.urls)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ');
   console.log(
-    `\n  e2e stack "${name}" at ${url} (API http://127.0.0.1:${apiPort}); Ctrl-C stops it.\n`,
+    `\n  e2e stack "${name}" at ${url} (API http://127.0.0.1:${apiPort}); Ctrl-C stops it.` +
+      `\n  Its maintenance and expired twins: ${phaseEnv}\n`,
   );
   return new Promise((resolve) => {
     const stop = () => void stopAll(services).then(() => resolve(0));

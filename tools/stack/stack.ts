@@ -166,36 +166,91 @@ export interface StackOptions {
   webPort: number;
 }
 
-/** The four processes of the product, started from their build output, then the demo seed. */
-export async function startStack({
-  env,
-  apiPort,
-  webPort,
-}: StackOptions): Promise<{ services: Service[]; url: string }> {
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const shared = {
+function stackEnv({ env, apiPort, webPort }: StackOptions): NodeJS.ProcessEnv {
+  return {
     // Links and the upload host point at this stack's own web server unless told otherwise.
     SITE_URL: `http://localhost:${webPort}`,
     ...env,
     PORT: String(apiPort),
-    API_URL: apiUrl,
+    API_URL: `http://127.0.0.1:${apiPort}`,
     WEB_PORT: String(webPort),
   };
-  const services = [
-    startService('api', 'apps/api/dist/main.js', [], shared),
-    startService('projector', 'apps/projector/dist/main.js', ['run'], shared),
-    startService('worker', 'apps/api/dist/worker.js', [], shared),
-    startService('web', 'apps/web/server/main.js', [], shared),
-  ];
+}
+
+/** Starts the services and waits until the api and the web server answer. */
+async function startAndWait(
+  options: StackOptions,
+  names: readonly ('api' | 'projector' | 'worker' | 'web')[],
+): Promise<Service[]> {
+  const shared = stackEnv(options);
+  const entries = {
+    api: ['apps/api/dist/main.js', []],
+    projector: ['apps/projector/dist/main.js', ['run']],
+    worker: ['apps/api/dist/worker.js', []],
+    web: ['apps/web/server/main.js', []],
+  } as const;
+  const services = names.map((name) =>
+    startService(name, entries[name][0], [...entries[name][1]], shared),
+  );
   try {
-    await waitForHttp(`${apiUrl}/api/health`, services);
-    await waitForHttp(`http://127.0.0.1:${webPort}/`, services);
-    // The demo seed runs once everything is up: the API has migrated, and the projector answers
-    // the seed's read-your-writes waits. It is idempotent.
-    await runToEnd('seed', 'apps/api/dist/demo-seed.js', [], shared);
+    await waitForHttp(`${shared.API_URL}/api/health`, services);
+    await waitForHttp(`http://127.0.0.1:${options.webPort}/`, services);
   } catch (error) {
     await stopAll(services);
     throw error;
   }
-  return { services, url: `http://localhost:${webPort}` };
+  return services;
+}
+
+/** The four processes of the product, started from their build output, then the demo seed. */
+export async function startStack(
+  options: StackOptions,
+): Promise<{ services: Service[]; url: string }> {
+  const services = await startAndWait(options, ['api', 'projector', 'worker', 'web']);
+  try {
+    // The demo seed runs once everything is up: the API has migrated, and the projector answers
+    // the seed's read-your-writes waits. It is idempotent.
+    await runToEnd('seed', 'apps/api/dist/demo-seed.js', [], stackEnv(options));
+  } catch (error) {
+    await stopAll(services);
+    throw error;
+  }
+  return { services, url: `http://localhost:${options.webPort}` };
+}
+
+/**
+ * Only the api and the web server, on a database a full stack already serves: enough for the
+ * pages whose phase the API decides (a maintenance stack, one whose clock is past the offer).
+ */
+export async function startFrontDoor(
+  options: StackOptions,
+): Promise<{ services: Service[]; url: string }> {
+  const services = await startAndWait(options, ['api', 'web']);
+  return { services, url: `http://localhost:${options.webPort}` };
+}
+
+/**
+ * Beside an end-to-end stack, on its database: the same app in maintenance, and with a clock
+ * past the offer (the lifecycle page). Their URLs go to Playwright as E2E_MAINTENANCE_URL and
+ * E2E_EXPIRED_URL; they take the two ports after the stack's own.
+ */
+export async function startPhaseStacks(
+  options: StackOptions,
+): Promise<{ services: Service[]; urls: Record<string, string> }> {
+  const at = (offset: number, extra: NodeJS.ProcessEnv) => ({
+    env: { ...options.env, ...extra },
+    apiPort: options.apiPort + offset,
+    webPort: options.webPort + offset,
+  });
+  const maintenance = await startFrontDoor(at(1, { MAINTENANCE: 'true' }));
+  const expired = await startFrontDoor(at(2, { APP_NOW: '2026-03-01T12:00:00.000Z' })).catch(
+    async (error: unknown) => {
+      await stopAll(maintenance.services);
+      throw error;
+    },
+  );
+  return {
+    services: [...maintenance.services, ...expired.services],
+    urls: { E2E_MAINTENANCE_URL: maintenance.url, E2E_EXPIRED_URL: expired.url },
+  };
 }

@@ -14,7 +14,7 @@ import {
   checkServices,
   ensureDatabase,
 } from '../stack/preflight';
-import { ROOT, nx, startStack, stopAll } from '../stack/stack';
+import { ROOT, nx, startPhaseStacks, startStack, stopAll } from '../stack/stack';
 
 /** The e2e stack's pinned start of time (julTRA_2025); specs that need other dates pin their own. */
 const E2E_NOW = '2025-09-15T15:00:00.000Z';
@@ -60,6 +60,13 @@ async function main(): Promise<number> {
   };
   await ensureDatabase(e2eEnv.DATABASE_URL!, { fresh: true });
   const { services, url } = await startStack({ env: e2eEnv, apiPort: 3100, webPort: 8180 });
+  const phases = await startPhaseStacks({ env: e2eEnv, apiPort: 3100, webPort: 8180 }).catch(
+    async (error: unknown) => {
+      await stopAll(services);
+      throw error;
+    },
+  );
+  services.push(...phases.services);
   try {
     const result = spawnSync(
       process.execPath,
@@ -67,7 +74,7 @@ async function main(): Promise<number> {
       {
         cwd: ROOT,
         stdio: 'inherit',
-        env: { ...e2eEnv, E2E_BASE_URL: url, E2E_API_URL: 'http://127.0.0.1:3100' },
+        env: { ...e2eEnv, ...phases.urls, E2E_BASE_URL: url, E2E_API_URL: 'http://127.0.0.1:3100' },
       },
     );
     if (result.status !== 0) return 1;

@@ -1,10 +1,9 @@
 import { type Language, expect, mainHeading, test } from './fixtures';
-import { SEED_ZIP, skipUnlessOfferRuns } from './public-kit';
+import { SEED_ZIP } from './public-kit';
 
 // Every public page the journeys above do not already check, in both languages: each renders
 // its heading and has no serious or critical axe violation.
 
-test.beforeEach(({ request }) => skipUnlessOfferRuns(request, test.skip));
 const PAGES = [
   '/express_rewards_checkout_shop',
   '/express_rewards_not_needed',

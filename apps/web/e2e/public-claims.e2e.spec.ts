@@ -1,12 +1,11 @@
 import { type Page } from '@playwright/test';
 import { type Language, expect, mainHeading, test } from './fixtures';
-import { TINY_JPEG, expressEntry, practiceWhere, skipUnlessOfferRuns } from './public-kit';
+import { TINY_JPEG, expressEntry, practiceWhere } from './public-kit';
 
 // Express rewards and the checkout shop on the real stack: a practice's checkout (the admin API)
 // creates the entry; the holder of the link claims it, adds a photo through the upload host and
 // confirms, or says it is not needed.
 
-test.beforeEach(({ request }) => skipUnlessOfferRuns(request, test.skip));
 const TEXT = {
   en: {
     claim: 'Claim your express reward',

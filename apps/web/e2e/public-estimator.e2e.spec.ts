@@ -1,11 +1,10 @@
 import { type Language, expect, mainHeading, test } from './fixtures';
-import { SEED_ZIP, mailTo, practiceWhere, skipUnlessOfferRuns } from './public-kit';
+import { SEED_ZIP, mailTo, practiceWhere } from './public-kit';
 
 // The reward estimator end to end on the real stack: practice search in page mode, the
 // patient/brand/amount questions, the estimate, the results with the enhancement disclaimers,
 // and "E-mail my results" arriving in the dev inbox.
 
-test.beforeEach(({ request }) => skipUnlessOfferRuns(request, test.skip));
 const TEXT = {
   en: {
     estimator: 'Reward estimator',

@@ -1,10 +1,9 @@
 import { type Language, expect, mainHeading, test } from './fixtures';
-import { registerProfile, skipUnlessOfferRuns } from './public-kit';
+import { registerProfile } from './public-kit';
 
 // The extra pages for a signed-in profile: the instant-win game spending plays_remaining,
 // Inky's lens-care quiz, Janky's app check.
 
-test.beforeEach(({ request }) => skipUnlessOfferRuns(request, test.skip));
 const TEXT = {
   en: {
     game: 'Instant win game',

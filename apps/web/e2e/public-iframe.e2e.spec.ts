@@ -1,13 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
-import { registerProfile, skipUnlessOfferRuns } from './public-kit';
+import { registerProfile } from './public-kit';
 
 // The app inside a host page's iframe (spec 000 §1, §9): it works framed, hides the
 // safety-information link, tells the API its channel, and sets its cookies Secure,
 // SameSite=None. The host pages are served by the test itself.
 
-test.beforeEach(({ request }) => skipUnlessOfferRuns(request, test.skip));
 let host: Server;
 let hostOrigin = '';
 let appOrigin = '';

@@ -123,19 +123,5 @@ export async function mailTo(request: APIRequestContext, to: string, timeoutMs =
   }
 }
 
-/** The app's own phase (maintenance, pre-launch, active, expired): some specs need a given one. */
-export async function phaseOf(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/app');
-  return ((await response.json()) as { result: { phase: string } }).result.phase;
-}
-
 /** Fills a labelled field inside the main landmark. */
 export const field = (page: Page, name: string | RegExp) => page.getByRole('main').getByLabel(name);
-
-/** Stands a spec aside on a stack in another phase (maintenance, before or after the offer). */
-export async function skipUnlessOfferRuns(
-  request: APIRequestContext,
-  skip: (condition: boolean, why: string) => void,
-) {
-  skip((await phaseOf(request)) !== 'active', 'needs a stack in the active phase');
-}

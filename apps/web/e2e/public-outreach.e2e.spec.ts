@@ -1,9 +1,8 @@
 import { type Language, expect, mainHeading, test } from './fixtures';
-import { practiceWhere, registerProfile, skipUnlessOfferRuns } from './public-kit';
+import { practiceWhere, registerProfile } from './public-kit';
 
 // Referrals, contacting support and the practices' promo-code request pages on the real stack.
 
-test.beforeEach(({ request }) => skipUnlessOfferRuns(request, test.skip));
 const TEXT = {
   en: {
     escalate: 'Contact support',

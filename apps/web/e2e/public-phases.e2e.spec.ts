@@ -1,9 +1,14 @@
 import { type Language, expect, mainHeading, test } from './fixtures';
-import { phaseOf, registerProfile } from './public-kit';
+import { registerProfile } from './public-kit';
 
-// The phase and exit pages on the real stack. Maintenance and the lifecycle page need a stack
-// started in that phase (MAINTENANCE=true, or APP_NOW before 2021-05-27 or after 2025-12-31):
-// those tests say so and stand aside on any other stack.
+// The phase and exit pages on the real stack. Maintenance and the lifecycle page run on the
+// stack's twins on the same database (tools/stack: startPhaseStacks): one with MAINTENANCE=true,
+// one whose clock is past the offer's end (2025-12-31).
+const twin = (variable: 'E2E_MAINTENANCE_URL' | 'E2E_EXPIRED_URL'): string => {
+  const url = process.env[variable];
+  if (!url) throw new Error(`${variable} is not set: run the suite through npm test or stack:e2e`);
+  return url;
+};
 const TEXT = {
   en: {
     error: 'Something went wrong',
@@ -41,7 +46,6 @@ for (const language of ['en', 'es'] as Language[]) {
     presetLanguage,
     checkA11y,
   }) => {
-    test.skip((await phaseOf(request)) !== 'active', 'needs the offer running');
     await login(await registerProfile(request, language));
     await presetLanguage(language);
     await page.goto('/janky');
@@ -62,12 +66,10 @@ for (const language of ['en', 'es'] as Language[]) {
 
   test(`limits and tracked links, in any phase but maintenance (${language})`, async ({
     page,
-    request,
     navigate,
     presetLanguage,
     checkA11y,
   }) => {
-    test.skip((await phaseOf(request)) === 'maintenance', 'not registered during maintenance');
     await presetLanguage(language);
     await navigate('/limiter/estimate');
     await expect(mainHeading(page)).toHaveText(text.limiter);
@@ -85,14 +87,7 @@ for (const language of ['en', 'es'] as Language[]) {
     await checkA11y();
   });
 
-  test(`account outcomes (${language})`, async ({
-    page,
-    request,
-    navigate,
-    presetLanguage,
-    checkA11y,
-  }) => {
-    test.skip((await phaseOf(request)) !== 'active', 'needs the offer running');
+  test(`account outcomes (${language})`, async ({ page, navigate, presetLanguage, checkA11y }) => {
     await presetLanguage(language);
     await navigate('/ineligible_age');
     await expect(mainHeading(page)).toHaveText(text.age);
@@ -104,12 +99,10 @@ for (const language of ['en', 'es'] as Language[]) {
 
   test(`the redirect page explains itself off the production hosts (${language})`, async ({
     page,
-    request,
     navigate,
     presetLanguage,
     checkA11y,
   }) => {
-    test.skip((await phaseOf(request)) !== 'active', 'needs the offer running');
     await presetLanguage(language);
     await navigate('/redirect-page');
     const exit = page.getByRole('main').getByRole('link', { name: /partner|socio/ });
@@ -117,42 +110,45 @@ for (const language of ['en', 'es'] as Language[]) {
     await checkA11y();
   });
 
-  test(`maintenance keeps FAQ, terms and the promo pages (${language})`, async ({
-    page,
-    request,
-    presetLanguage,
-    checkA11y,
-  }) => {
-    test.skip((await phaseOf(request)) !== 'maintenance', 'run against a MAINTENANCE=true stack');
-    await presetLanguage(language);
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(mainHeading(page)).toHaveText(text.maintenance);
-    await checkA11y();
-    await page.goto('/faq');
-    await expect(page).toHaveURL(/\/faq$/);
-    await page.goto('/terms-and-conditions');
-    await expect(page).toHaveURL(/\/terms-and-conditions$/);
-    await page.goto('/ecpm/saps/9999999');
-    await expect(page).toHaveURL(/\/ecpm\/saps\/9999999$/);
-    await checkA11y();
+  test.describe('on the maintenance twin', () => {
+    test.use({ baseURL: process.env['E2E_MAINTENANCE_URL'] });
+    test(`maintenance keeps FAQ, terms and the promo pages (${language})`, async ({
+      page,
+      presetLanguage,
+      checkA11y,
+    }) => {
+      twin('E2E_MAINTENANCE_URL');
+      await presetLanguage(language);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(mainHeading(page)).toHaveText(text.maintenance);
+      await checkA11y();
+      await page.goto('/faq');
+      await expect(page).toHaveURL(/\/faq$/);
+      await page.goto('/terms-and-conditions');
+      await expect(page).toHaveURL(/\/terms-and-conditions$/);
+      await page.goto('/ecpm/saps/9999999');
+      await expect(page).toHaveURL(/\/ecpm\/saps\/9999999$/);
+      await checkA11y();
+    });
   });
 
-  test(`the lifecycle page before launch and after the end (${language})`, async ({
-    page,
-    request,
-    presetLanguage,
-    checkA11y,
-  }) => {
-    const phase = await phaseOf(request);
-    test.skip(phase !== 'pre-launch' && phase !== 'expired', 'run with APP_NOW outside the offer');
-    await presetLanguage(language);
-    await page.goto('/reward_estimator');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(mainHeading(page)).toHaveText(text.lifecycle);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
-    await checkA11y();
-    await page.goto('/expressrewardsterms');
-    await expect(page).toHaveURL(/\/expressrewardsterms$/);
+  test.describe('on the twin past the offer', () => {
+    test.use({ baseURL: process.env['E2E_EXPIRED_URL'] });
+    test(`the lifecycle page before launch and after the end (${language})`, async ({
+      page,
+      presetLanguage,
+      checkA11y,
+    }) => {
+      twin('E2E_EXPIRED_URL');
+      await presetLanguage(language);
+      await page.goto('/reward_estimator');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(mainHeading(page)).toHaveText(text.lifecycle);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+      await checkA11y();
+      await page.goto('/expressrewardsterms');
+      await expect(page).toHaveURL(/\/expressrewardsterms$/);
+    });
   });
 }
