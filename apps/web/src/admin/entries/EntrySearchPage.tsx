@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Collapse,
   Group,
@@ -12,7 +11,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { ENTRY_STATUS_FILTERS } from '@lens/validation';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../features/api/use-load';
 import { useFormat } from '../../i18n/format';
 import { useAdminT } from '../i18n/admin-i18n';
@@ -23,6 +22,7 @@ import { ScrollTable } from '../ui/ScrollTable';
 import { Pager } from '../ui/Pager';
 import { StatusBadge } from '../ui/StatusBadge';
 import { type EntryPage, entriesApi } from './entries-api';
+import { EntryLink } from './EntryLink';
 
 const FIELDS = [
   'q',
@@ -167,14 +167,7 @@ function Results({
                 {data.entries.map((entry) => (
                   <Table.Tr key={entry.submissionId}>
                     <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/entries/${encodeURIComponent(entry.submissionId)}`}
-                        ff="monospace"
-                        size="sm"
-                      >
-                        {entry.confirmationCode ?? entry.submissionId.slice(0, 8)}
-                      </Anchor>
+                      <EntryLink entry={entry} />
                     </Table.Td>
                     <Table.Td>{entry.patientName ?? t('common.none')}</Table.Td>
                     <Table.Td>{entry.email ?? t('common.none')}</Table.Td>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Group,
@@ -15,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { formErrors, impersonationCommentSchema } from '@lens/validation';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
 import { useLoad } from '../../features/api/use-load';
 import { useFormat } from '../../i18n/format';
@@ -30,6 +29,7 @@ import { Section } from '../ui/Section';
 import { ScrollTable } from '../ui/ScrollTable';
 import { StatusBadge } from '../ui/StatusBadge';
 import { type ProfileDetail, fullName, patientsApi } from './patients-api';
+import { EntryLink } from '../entries/EntryLink';
 
 /** #/patients/:profileId: the profile, its patients and entries, and acting for it. */
 export function PatientDetailPage() {
@@ -137,14 +137,7 @@ function ProfileView({ detail }: { detail: ProfileDetail }) {
                 {detail.entries.map((entry) => (
                   <Table.Tr key={entry.submissionId}>
                     <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/entries/${encodeURIComponent(entry.submissionId)}`}
-                        ff="monospace"
-                        size="sm"
-                      >
-                        {entry.confirmationCode ?? entry.submissionId.slice(0, 8)}
-                      </Anchor>
+                      <EntryLink entry={entry} />
                     </Table.Td>
                     <Table.Td>{entry.patientName ?? t('common.none')}</Table.Td>
                     <Table.Td>
