@@ -28,7 +28,7 @@ export class PhoneCodes {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly sms: SmsSender,
   ) {
-    this.key = createHmac('sha256', config.jwtSecret).update('phone-codes').digest();
+    this.key = config.keys.phoneCodes;
   }
 
   /** Texts a new code to the number; it replaces the profile's pending code, if any. */

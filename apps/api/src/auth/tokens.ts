@@ -41,7 +41,7 @@ export class Tokens {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    this.key = new TextEncoder().encode(config.jwtSecret);
+    this.key = new Uint8Array(config.keys.tokens);
   }
 
   async issue(subject: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { withDefaultUser } from '@lens/event-store';
 import { z } from 'zod';
+import { type SecretKeys, deriveSecretKeys } from './secret-keys';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -63,7 +64,8 @@ export interface AppConfig {
   redis: { url: string; prefix: string };
   kafkaBrokers: string[];
   appNow: string | undefined;
-  jwtSecret: string;
+  /** One key per purpose, derived from JWT_SECRET (the master secret). */
+  keys: SecretKeys;
   sessionTtlMinutes: number;
   logLevel: Env['LOG_LEVEL'];
   paths: { uploads: string; mail: string };
@@ -106,7 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           .filter(Boolean)
       : [],
     appNow: env.APP_NOW,
-    jwtSecret: env.JWT_SECRET,
+    keys: deriveSecretKeys(env.JWT_SECRET),
     sessionTtlMinutes: env.SESSION_TTL_MINUTES,
     logLevel: env.LOG_LEVEL,
     paths: { uploads: path.join(env.VAR_DIR, 'uploads'), mail: path.join(env.VAR_DIR, 'mail') },

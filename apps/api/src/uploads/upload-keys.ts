@@ -30,7 +30,7 @@ export class UploadKeys {
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    this.secret = createHmac('sha256', config.jwtSecret).update('upload-keys').digest();
+    this.secret = config.keys.uploadKeys;
   }
 
   private sign(body: string): string {
