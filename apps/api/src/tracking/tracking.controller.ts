@@ -47,6 +47,7 @@ export class TrackingController {
     @Query(redirectToAffiliateQuerySchema) query: RedirectToAffiliateQuery,
     @RequestContext() context: CommandContext,
   ) {
-    return { url: await this.tracking.exit(query.affiliate_id, context), statusCode: 302 };
+    const tracked = query.track !== '0';
+    return { url: await this.tracking.exit(query.affiliate_id, tracked, context), statusCode: 302 };
   }
 }

@@ -151,6 +151,23 @@ describe('tracking, client errors and the affiliate exit (real PostgreSQL)', () 
       expect(events.rows).toHaveLength(1);
     });
 
+    it('records nothing with track=0 (the visitor refused analytics), and still sends them on', async () => {
+      const affiliate = `aff-${randomUUID().slice(0, 8)}`;
+      const response = await t
+        .http()
+        .get('/redirect_to_affiliate')
+        .query({ affiliate_id: affiliate, track: '0' })
+        .expect(302);
+      const location = new URL(response.headers['location'] as string);
+      expect(location.searchParams.get('affiliate_id')).toBe(affiliate);
+      expect(location.searchParams.has('track')).toBe(false);
+      const events = await t.db.pool.query(
+        `SELECT 1 FROM es.events WHERE type = 'Tracked' AND data->'data'->>'affiliate_id' = $1`,
+        [affiliate],
+      );
+      expect(events.rows).toEqual([]);
+    });
+
     it('uses the configured affiliate id when none is given', async () => {
       const response = await t.http().get('/redirect_to_affiliate').expect(302);
       const location = new URL(response.headers['location'] as string);

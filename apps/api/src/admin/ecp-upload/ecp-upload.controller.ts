@@ -15,7 +15,7 @@ import { CsvFileUpload, type CsvRequest, csvText } from '../shared/csv-file';
 import { EcpUploads } from './ecp-uploads';
 
 /** The row errors of an upload as CSV (the row is the file's line number). */
-export const ecpErrorsCsv = (errors: readonly Record<string, unknown>[]) =>
+export const ecpErrorsCsv = (errors: Record<string, unknown>[]) =>
   stringify(errors, csvOptions(['row', 'field', 'code', 'message']));
 
 /** The admin ECP upload: a CSV previewed row by row, then committed. */
