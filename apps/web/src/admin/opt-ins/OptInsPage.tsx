@@ -9,7 +9,7 @@ import { useLoad } from '../../features/api/use-load';
 import { useFormat } from '../../i18n/format';
 import { type AdminKey, useAdminT } from '../i18n/admin-i18n';
 import { useAdminApi } from '../session/admin-api';
-import { adminSessionAtom, mayOpen } from '../session/admin-session';
+import { adminSessionAtom, adminTokenAtom, mayOpen } from '../session/admin-session';
 import { useErrorText } from '../ui/error-text';
 import { LoadState } from '../ui/LoadState';
 import { type Outcome, OutcomeAlert } from '../ui/Outcome';
@@ -48,6 +48,7 @@ export function OptInsPage() {
   const api = useAdminApi();
   const errorText = useErrorText();
   const session = useAtomValue(adminSessionAtom);
+  const token = useAtomValue(adminTokenAtom);
   const [params, setParams] = useSearchParams();
   const asked = Object.fromEntries(
     [...params.entries()].filter(([key]) => [...FILTERS, 'page'].includes(key)),
@@ -83,7 +84,7 @@ export function OptInsPage() {
       );
       setProgress({ bytes: 0, lines: 0 });
       const done = await downloadCsv(url, {
-        token: null,
+        token,
         language,
         fileName: `opt-ins-${exportId}.csv`,
         onProgress: setProgress,
