@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
+import { TRACKING_PATHS, trackingBodyParser } from './tracking/tracking-limits';
 
 /** Builds the HTTP application (used by main.ts and by integration tests). */
 export async function createApp(options: AppOptions): Promise<INestApplication> {
@@ -14,6 +15,7 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.use(TRACKING_PATHS, trackingBodyParser);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.enableShutdownHooks();

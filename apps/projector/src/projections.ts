@@ -1,6 +1,7 @@
 import type { Projection } from './projection';
 import { cardOrdersProjection } from './card-orders/card-orders.projection';
 import { invoicesProjection } from './invoices/invoices.projection';
+import { optInsProjection } from './opt-ins/opt-ins.projection';
 import { patientLedgerProjection } from './patient-ledger/patient-ledger.projection';
 import { profilesProjection } from './profiles/profiles.projection';
 import { promoUsageProjection } from './promo-usage/promo-usage.projection';
@@ -20,4 +21,5 @@ export const projections: readonly Projection[] = [
   cardOrdersProjection,
   invoicesProjection,
   submissionSearchProjection,
+  optInsProjection,
 ];

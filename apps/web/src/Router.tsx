@@ -69,6 +69,8 @@ export const pageRoutes: RouteObject[] = [
   page('/onboarding', 'profile', 'OnboardingPage', 'onboarding'),
   page('/sms_opt_in', 'profile', 'SmsOptInPage', 'smsOptIn', PUBLIC),
   page('/email_opt_in', 'profile', 'EmailOptInPage', 'emailOptIn', PUBLIC),
+  page('/opt_in_confirm', 'profile', 'OptInConfirmPage', 'optInConfirm', ANY_PHASE),
+  page('/unsubscribe', 'profile', 'UnsubscribePage', 'unsubscribe', ANY_PHASE),
   page('/ineligible_age', 'profile', 'IneligibleAgePage', 'ineligibleAge', PUBLIC),
   page('/dup_account', 'profile', 'DupAccountPage', 'dupAccount', PUBLIC),
 

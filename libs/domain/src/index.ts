@@ -62,3 +62,7 @@ export { isExpressEntry } from './submission/decide/express';
 export * from './profile/profile';
 export * from './profile/predicates';
 export * from './profile/profile.decide';
+
+// Opt-in (marketing consent)
+export * from './opt-in/consent-wording';
+export * from './opt-in/opt-in';

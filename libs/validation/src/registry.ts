@@ -40,7 +40,7 @@ import {
   expressClaimSchema,
   expressPhotoSchema,
 } from './express-claim';
-import { optInSchema, sendResultsSchema } from './opt-in';
+import { optInSchema, sendResultsSchema, signedLinkSchema } from './opt-in';
 import {
   limitRemainingQuerySchema,
   patientAddSchema,
@@ -113,6 +113,7 @@ export const apiSchemas = {
   estimateQuery: estimateQuerySchema,
   eligibleRewardsPublic: eligibleRewardsPublicSchema,
   optIn: optInSchema,
+  signedLink: signedLinkSchema,
   sendResults: sendResultsSchema,
   escalation: escalationSchema,
   viralReferral: viralReferralSchema,

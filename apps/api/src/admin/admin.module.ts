@@ -4,6 +4,7 @@ import { EcpUploadModule } from './ecp-upload/ecp-upload.module';
 import { ExportsModule } from './exports/exports.module';
 import { FinanceModule } from './finance/finance.module';
 import { ImpersonationModule } from './impersonation/impersonation.module';
+import { OptInsAdminModule } from './opt-ins/opt-ins.module';
 import { PromotionsAdminModule } from './promotions-admin/promotions-admin.module';
 import { AdminSessionModule } from './session/session.module';
 import { SupportModule } from './support/support.module';
@@ -21,6 +22,7 @@ import { SupportModule } from './support/support.module';
     EcpUploadModule,
     ExportsModule,
     FinanceModule,
+    OptInsAdminModule,
   ],
 })
 export class AdminModule implements NestModule {

@@ -20,13 +20,23 @@ import {
 } from '../testing/worker-kit';
 
 const job = { eventId: 'evt-1', language: 'es' as const };
+const optInJob = (email: string) => ({
+  ...job,
+  stream: 'optin-test',
+  requestId: 'r-1',
+  email,
+  source: 'web',
+  profileId: null,
+});
 
-/** The `.eml` of a job, as written to var/mail. */
-const eml = (t: TestApp, jobId: string) =>
-  waitUntil(
-    () => readFile(path.join(t.config.paths.mail, `${jobId}.eml`), 'utf8').catch(() => null),
-    `the e-mail of ${jobId}`,
-  );
+/** The `.eml` of a job, as written to var/mail, its folded header lines unfolded. */
+const eml = async (t: TestApp, jobId: string) =>
+  (
+    await waitUntil(
+      () => readFile(path.join(t.config.paths.mail, `${jobId}.eml`), 'utf8').catch(() => null),
+      `the e-mail of ${jobId}`,
+    )
+  ).replace(/\r?\n[ \t]+/g, ' ');
 
 describe('e-mail processor: templates, the .eml transport, one e-mail per job', () => {
   let t: TestApp;
@@ -56,7 +66,7 @@ describe('e-mail processor: templates, the .eml transport, one e-mail per job', 
     const optIn = await jobs.enqueue(
       'email',
       'opt-in-confirmation',
-      { ...job, email: 'optin@example.com', source: 'web', profileId: null },
+      optInJob('optin@example.com'),
       { eventId: 'optin-1' },
     );
     const estimate = await jobs.enqueue(
@@ -80,9 +90,18 @@ describe('e-mail processor: templates, the .eml transport, one e-mail per job', 
       { ...job, referralId: 'r1', toName: 'Ana', toEmail: 'ana@example.com', fromName: 'Pat' },
       { eventId: 'ref-1.0' },
     );
-    expect(await eml(t, optIn)).toContain('Subject: Te suscribiste a los correos de Lens Rewards');
+    expect(await eml(t, optIn)).toContain('Subject: Confirma tus correos de Lens Rewards');
     expect(await eml(t, estimate)).toContain('Subject: Your Lens Rewards estimate');
     expect(await eml(t, referral)).toMatch(/Subject: Pat te invita a Lens Rewards/);
+    // Every marketing e-mail: RFC 8058 one-click unsubscribe headers, and the link in the body.
+    for (const id of [optIn, estimate, referral]) {
+      const message = await eml(t, id);
+      expect(message).toMatch(
+        /^List-Unsubscribe: <http:\/\/localhost:8080\/api\/opt-in\/unsubscribe\?token=[\w.-]+>$/m,
+      );
+      expect(message).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      expect(message).toMatch(/\/unsubscribe\?token=/);
+    }
     const list = await waitUntil(async () => {
       const response = await t.http().get('/api/dev/mail?to=front.desk@example.com').expect(200);
       return response.body.result.messages.length === 1 && response.body.result.messages;
@@ -94,23 +113,50 @@ describe('e-mail processor: templates, the .eml transport, one e-mail per job', 
     });
   });
 
-  it('never sends a job’s e-mail twice, even when BullMQ has forgotten the job', async () => {
-    const id = await jobs.enqueue(
-      'email',
-      'opt-in-confirmation',
-      { ...job, email: 'twice@example.com', source: 'web', profileId: null },
-      { eventId: 'twice-1' },
+  it('one-click unsubscribe works without sign-in, and no referral invitation goes there again', async () => {
+    const invite = (eventId: string) =>
+      jobs.enqueue(
+        'email',
+        'referral-invitation',
+        { ...job, referralId: 'r2', toName: 'Lu', toEmail: 'lu@example.com', fromName: null },
+        { eventId },
+      );
+    const first = await invite('ref-2.0');
+    const header = (await eml(t, first)).match(/^List-Unsubscribe: <([^>]+)>$/m)?.[1];
+    const oneClick = new URL(header ?? '');
+    // What a mail provider does (RFC 8058): POST the header's address, form-encoded.
+    await t
+      .http()
+      .post(`${oneClick.pathname}${oneClick.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    const second = await invite('ref-3.0');
+    await waitUntil(
+      async () => (await jobs.queueOf('email').getJob(second))?.finishedOn,
+      'the second invitation handled',
     );
+    expect(emlFiles(t).filter((name) => name.startsWith(second))).toEqual([]);
+    // A forged or altered token changes nothing.
+    await t
+      .http()
+      .post(`${oneClick.pathname}?token=${oneClick.searchParams.get('token')}x`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(400);
+  });
+
+  it('never sends a job’s e-mail twice, even when BullMQ has forgotten the job', async () => {
+    const id = await jobs.enqueue('email', 'opt-in-confirmation', optInJob('twice@example.com'), {
+      eventId: 'twice-1',
+    });
     await eml(t, id);
     const before = emlFiles(t).length;
     await waitUntil(async () => (await jobs.queueOf('email').getJob(id))?.finishedOn, 'done');
     await (await jobs.queueOf('email').getJob(id))!.remove();
-    await jobs.enqueue(
-      'email',
-      'opt-in-confirmation',
-      { ...job, email: 'twice@example.com', source: 'web', profileId: null },
-      { eventId: 'twice-1' },
-    );
+    await jobs.enqueue('email', 'opt-in-confirmation', optInJob('twice@example.com'), {
+      eventId: 'twice-1',
+    });
     await waitUntil(async () => {
       const { rows } = await t.db.pool.query<{ attempts: number }>(
         'SELECT attempts FROM sent_mail WHERE job_id = $1',
@@ -219,11 +265,12 @@ describe('e-mail processor over SMTP (SMTP_URL set)', () => {
         .enqueue(
           'email',
           'opt-in-confirmation',
-          { ...job, language: 'en', email: 'smtp@example.com', source: 'web', profileId: null },
+          { ...optInJob('smtp@example.com'), language: 'en' },
           { eventId: 'smtp-1' },
         );
       await waitUntil(async () => received.length === 1, 'the SMTP delivery');
-      expect(received[0]).toContain('Subject: You are subscribed to Lens Rewards e-mails');
+      expect(received[0]).toContain('Subject: Confirm your Lens Rewards e-mails');
+      expect(received[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(received[0]).toContain('To: smtp@example.com');
       expect(emlFiles(t)).toEqual([]);
     } finally {

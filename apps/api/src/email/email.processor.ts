@@ -17,6 +17,9 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import type { EntryEmailTemplate, SubmissionEventJob } from '../jobs/job-definitions';
 import { type JobHandlers, type RunningWorker, runWorker } from '../jobs/job-workers';
+import { MarketingSuppression } from '../opt-in/marketing-suppression';
+import { OptInLinks } from '../opt-in/opt-in-links';
+import { visitorOptInStream } from '../opt-in/opt-in-streams';
 import { type EntryContact, EntryContacts } from '../process-manager/entry-contacts';
 import type { RenderedMail } from './mail-layout';
 import { MailTransport } from './mail-transport';
@@ -38,6 +41,8 @@ interface Letter {
   language: string;
   submissionId: string | null;
   mail: RenderedMail;
+  /** A marketing e-mail's one-click unsubscribe (its link is in the body too). */
+  listUnsubscribe?: string;
 }
 
 /** Whether an entry is in the state a template speaks of (an admin may only re-send those). */
@@ -75,6 +80,8 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(MailTransport) private readonly transport: MailTransport,
     @Inject(SentMail) private readonly sentMail: SentMail,
     @Inject(PinoLogger) private readonly logger: PinoLogger,
+    @Inject(OptInLinks) private readonly optInLinks: OptInLinks,
+    @Inject(MarketingSuppression) private readonly suppression: MarketingSuppression,
   ) {
     this.logger.setContext('email');
   }
@@ -83,13 +90,17 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
     const site = this.config.siteUrl;
     const handlers: JobHandlers<'email'> = {
       'estimate-results': (job) =>
-        this.deliver(job, async () => ({
-          template: 'estimate_results',
-          to: job.data.email,
-          language: job.data.language,
-          submissionId: null,
-          mail: renderEstimateResults(job.data, site),
-        })),
+        this.deliver(job, async () => {
+          const unsubscribe = await this.unsubscribeLinks(job.data.email);
+          return {
+            template: 'estimate_results',
+            to: job.data.email,
+            language: job.data.language,
+            submissionId: null,
+            mail: renderEstimateResults(job.data, site, unsubscribe.page),
+            listUnsubscribe: unsubscribe.oneClick,
+          };
+        }),
       'ecp-code-request': (job) =>
         this.deliver(job, async () => ({
           template: 'ecp_code_request',
@@ -99,21 +110,36 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
           mail: renderEcpCodeRequest(job.data, site),
         })),
       'opt-in-confirmation': (job) =>
-        this.deliver(job, async () => ({
-          template: 'opt_in_confirmation',
-          to: job.data.email,
-          language: job.data.language,
-          submissionId: null,
-          mail: renderOptInConfirmation(job.data, site),
-        })),
+        this.deliver(job, async () => {
+          const { stream, requestId, email } = job.data;
+          const confirmUrl = await this.optInLinks.confirmation(stream, 'email', requestId);
+          const unsubscribe = await this.optInLinks.withdrawal(stream, 'email', email);
+          return {
+            template: 'opt_in_confirmation',
+            to: email,
+            language: job.data.language,
+            submissionId: null,
+            mail: renderOptInConfirmation(job.data, {
+              confirmUrl,
+              unsubscribeUrl: unsubscribe.page,
+            }),
+            listUnsubscribe: unsubscribe.oneClick,
+          };
+        }),
       'referral-invitation': (job) =>
-        this.deliver(job, async () => ({
-          template: 'referral_invitation',
-          to: job.data.toEmail,
-          language: job.data.language,
-          submissionId: null,
-          mail: renderReferralInvitation(job.data, site),
-        })),
+        this.deliver(job, async () => {
+          // Unsolicited: never to an address that asked for no marketing.
+          if (await this.suppression.isWithdrawn(job.data.toEmail)) return null;
+          const unsubscribe = await this.unsubscribeLinks(job.data.toEmail);
+          return {
+            template: 'referral_invitation',
+            to: job.data.toEmail,
+            language: job.data.language,
+            submissionId: null,
+            mail: renderReferralInvitation(job.data, site, unsubscribe.page),
+            listUnsubscribe: unsubscribe.oneClick,
+          };
+        }),
       'submission-confirmed': (job) =>
         this.deliver(job, () => this.eventLetter('submission_confirmed', job.data)),
       'submission-approved': (job) =>
@@ -152,9 +178,15 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
       to: letter.to,
       template: letter.template,
       language: letter.language,
+      listUnsubscribe: letter.listUnsubscribe,
     });
     await this.sentMail.sent(jobId, messageId);
     this.logger.info({ jobId, template: letter.template, via: this.transport.kind }, 'e-mail sent');
+  }
+
+  /** A marketing e-mail to an address with no consent stream of its own: its visitor stream. */
+  private unsubscribeLinks(email: string) {
+    return this.optInLinks.withdrawal(visitorOptInStream('email', email), 'email', email);
   }
 
   /** The entry right after the event that caused the mail. */

@@ -59,10 +59,15 @@ const en = {
   estimateOutro: 'Enter your purchase on Lens Rewards after you buy your lenses to claim it.',
   estimateStart: 'Start your entry',
   // Opt-in confirmation
-  optInSubject: 'You are subscribed to Lens Rewards e-mails',
+  optInSubject: 'Confirm your Lens Rewards e-mails',
   optInIntro:
-    'Thank you for signing up. We will send you news about your rewards and offers from Lens Rewards.',
-  optInOutro: 'You can change your choice at any time in your profile.',
+    'Someone, we hope you, asked for news and offers from Lens Rewards at this address. Nothing is sent until you confirm.',
+  optInConfirm: 'Yes, send me Lens Rewards e-mails',
+  optInOutro:
+    'The link works for 7 days. If you did not ask, ignore this e-mail: you will not hear from us again.',
+  unsubscribeNote:
+    'You get this e-mail from Lens Rewards. To stop all our marketing e-mails to this address:',
+  unsubscribeLink: 'Unsubscribe',
   // ECP code request
   ecpCodeSubject: (v: Vars) => `Your Lens Rewards link for ${v.practice}`,
   ecpCodeIntro: (v: Vars) =>
@@ -128,10 +133,15 @@ const es: {
   estimateNewWearer: 'Como nuevo usuario, calificas para la recompensa de nuevo usuario.',
   estimateOutro: 'Ingresa tu compra en Lens Rewards después de comprar tus lentes para reclamarla.',
   estimateStart: 'Empieza tu compra',
-  optInSubject: 'Te suscribiste a los correos de Lens Rewards',
+  optInSubject: 'Confirma tus correos de Lens Rewards',
   optInIntro:
-    'Gracias por suscribirte. Te enviaremos noticias sobre tus recompensas y ofertas de Lens Rewards.',
-  optInOutro: 'Puedes cambiar tu elección cuando quieras en tu perfil.',
+    'Alguien, esperamos que tú, pidió recibir novedades y ofertas de Lens Rewards en esta dirección. No enviaremos nada hasta que lo confirmes.',
+  optInConfirm: 'Sí, envíenme correos de Lens Rewards',
+  optInOutro:
+    'El enlace funciona durante 7 días. Si no lo pediste, ignora este correo: no volverás a saber de nosotros.',
+  unsubscribeNote:
+    'Recibes este correo de Lens Rewards. Para dejar de recibir todos nuestros correos de marketing en esta dirección:',
+  unsubscribeLink: 'Darme de baja',
   ecpCodeSubject: (v) => `Tu enlace de Lens Rewards para ${v.practice}`,
   ecpCodeIntro: (v) =>
     `Esta es la página de Lens Rewards de ${v.practice} (SAP ${v.sap}). Compártela con tus pacientes para que sus recompensas muestren tu consultorio.`,

@@ -11,6 +11,8 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   template: string;
   language: string;
+  /** A marketing e-mail's RFC 8058 one-click unsubscribe address (HTTPS, POST). */
+  listUnsubscribe?: string;
 }
 
 /** What the dev inbox shows of a message written to `var/mail` (the `.json` beside the `.eml`). */
@@ -25,7 +27,15 @@ export interface StoredMail {
   sentAt: string;
   text: string;
   html: string;
+  /** The `List-Unsubscribe` address of a marketing e-mail. */
+  listUnsubscribe?: string;
 }
+
+/** RFC 2369 and RFC 8058 headers: a one-click unsubscribe mail providers show as a button. */
+const unsubscribeHeaders = (url: string | undefined): Record<string, string> =>
+  url
+    ? { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
 
 /** File names of a message: job ids are letters, digits, `.`, `-` and `_`. */
 export const mailFileName = (id: string) => id.replace(/[^A-Za-z0-9._-]/g, '_');
@@ -61,7 +71,11 @@ export class MailTransport implements OnModuleDestroy {
       text: mail.text,
       html: mail.html,
       messageId: `<${mailFileName(mail.id)}@lensrewards.example>`,
-      headers: { 'X-Lens-Template': mail.template, 'Content-Language': mail.language },
+      headers: {
+        'X-Lens-Template': mail.template,
+        'Content-Language': mail.language,
+        ...unsubscribeHeaders(mail.listUnsubscribe),
+      },
     };
     if (this.smtp) {
       const info = await this.smtp.sendMail(message);
@@ -79,6 +93,7 @@ export class MailTransport implements OnModuleDestroy {
       sentAt: new Date().toISOString(),
       text: mail.text,
       html: mail.html,
+      ...(mail.listUnsubscribe ? { listUnsubscribe: mail.listUnsubscribe } : {}),
     };
     await this.write(`${mailFileName(mail.id)}.eml`, info.message as Buffer);
     await this.write(`${mailFileName(mail.id)}.json`, JSON.stringify(stored, null, 2));

@@ -182,7 +182,19 @@ export function renderEntryMail(
   }
 }
 
-export function renderEstimateResults(job: EstimateResultsJob, siteUrl: string): RenderedMail {
+/** The unsubscribe note every marketing e-mail ends with (its one-click twin is a header). */
+function unsubscribeBlocks(language: Language, url: string): Block[] {
+  return [
+    { kind: 'paragraph', text: mailText(language, 'unsubscribeNote') },
+    { kind: 'link', label: mailText(language, 'unsubscribeLink'), url },
+  ];
+}
+
+export function renderEstimateResults(
+  job: EstimateResultsJob,
+  siteUrl: string,
+  unsubscribeUrl: string,
+): RenderedMail {
   const { language, estimate } = job;
   const t = (key: MailTextKey, vars?: Record<string, string>) => mailText(language, key, vars);
   const rows: [string, string][] = [
@@ -202,16 +214,22 @@ export function renderEstimateResults(job: EstimateResultsJob, siteUrl: string):
   blocks.push(
     { kind: 'paragraph', text: t('estimateOutro') },
     { kind: 'link', label: t('estimateStart'), url: `${siteUrl}/` },
+    ...unsubscribeBlocks(language, unsubscribeUrl),
   );
   return frame(language, null, t('estimateSubject'), blocks);
 }
 
-export function renderOptInConfirmation(job: OptInConfirmationJob, siteUrl: string): RenderedMail {
+/** The double opt-in: the link that puts the consent in effect, and one to stop for good. */
+export function renderOptInConfirmation(
+  job: OptInConfirmationJob,
+  links: { confirmUrl: string; unsubscribeUrl: string },
+): RenderedMail {
   const t = (key: MailTextKey) => mailText(job.language, key);
   return frame(job.language, null, t('optInSubject'), [
     { kind: 'paragraph', text: t('optInIntro') },
+    { kind: 'link', label: t('optInConfirm'), url: links.confirmUrl },
     { kind: 'paragraph', text: t('optInOutro') },
-    { kind: 'link', label: 'Lens Rewards', url: `${siteUrl}/` },
+    ...unsubscribeBlocks(job.language, links.unsubscribeUrl),
   ]);
 }
 
@@ -234,6 +252,7 @@ export function renderEcpCodeRequest(job: EcpCodeRequestJob, siteUrl: string): R
 export function renderReferralInvitation(
   job: ReferralInvitationJob,
   siteUrl: string,
+  unsubscribeUrl: string,
 ): RenderedMail {
   const { language } = job;
   const from = job.fromName ?? mailText(language, 'referralFriend');
@@ -241,5 +260,6 @@ export function renderReferralInvitation(
   return frame(language, job.toName, t('referralSubject'), [
     { kind: 'paragraph', text: t('referralIntro') },
     { kind: 'link', label: t('referralJoin'), url: `${siteUrl}/` },
+    ...unsubscribeBlocks(language, unsubscribeUrl),
   ]);
 }

@@ -53,10 +53,19 @@ const others = (language: (typeof LANGUAGES)[number]) => [
       requestedAt: '2025-08-15T12:00:00Z',
     },
     SITE,
+    UNSUBSCRIBE,
   ),
   renderOptInConfirmation(
-    { eventId: 'e', email: 'a@example.com', language, source: 'web', profileId: null },
-    SITE,
+    {
+      eventId: 'e',
+      stream: 'optin-x',
+      requestId: 'r',
+      email: 'a@example.com',
+      language,
+      source: 'web',
+      profileId: null,
+    },
+    { confirmUrl: `${SITE}/opt_in_confirm?token=t`, unsubscribeUrl: UNSUBSCRIBE },
   ),
   renderEcpCodeRequest(
     {
@@ -78,8 +87,11 @@ const others = (language: (typeof LANGUAGES)[number]) => [
       language,
     },
     SITE,
+    UNSUBSCRIBE,
   ),
 ];
+
+const UNSUBSCRIBE = `${SITE}/unsubscribe?token=u`;
 
 describe('e-mail templates (en, es)', () => {
   it('has every sentence in both languages', () => {
@@ -152,5 +164,24 @@ describe('e-mail templates (en, es)', () => {
     const es = renderEntryMail('submission_rejected', 'es', entry({ rejectionReasons: [reason] }));
     expect(en.text).not.toContain('An unexpected error occurred');
     expect(es.text).not.toContain('Se produjo un error inesperado');
+  });
+});
+
+describe('marketing e-mails', () => {
+  it.each(LANGUAGES)('end with an unsubscribe link (%s); entry e-mails have none', (language) => {
+    for (const mail of others(language).filter((m) => !m.text.includes('/ecpm/saps/'))) {
+      expect(mail.text).toContain(UNSUBSCRIBE);
+      expect(mail.html).toContain(`href="${UNSUBSCRIBE}"`);
+    }
+    for (const template of EMAIL_TRIGGERS)
+      expect(renderEntryMail(template, language, entry()).text).not.toContain('unsubscribe');
+  });
+
+  it('asks to confirm with the link, and says nothing is sent until then', () => {
+    const [, confirmation] = others('en');
+    expect(confirmation!.text).toContain(
+      `Yes, send me Lens Rewards e-mails: ${SITE}/opt_in_confirm?token=t`,
+    );
+    expect(confirmation!.text).toContain('Nothing is sent until you confirm.');
   });
 });

@@ -39,6 +39,9 @@ export interface EcpCodeRequestJob {
 
 export interface OptInConfirmationJob {
   eventId: string;
+  /** The consent's stream and request: what the confirmation link names. */
+  stream: string;
+  requestId: string;
   email: string;
   language: Language;
   source: string;

@@ -41,20 +41,33 @@ function ecpCodeRequest(event: MailEvent): PlannedJob[] {
   ];
 }
 
-/** The confirmation of a new e-mail consent (`OptInRecorded` that asks for one). */
+/**
+ * The confirmation link of an e-mail consent request (`OptInRequested` on the e-mail channel;
+ * texts are sent by the API). Consents recorded before double opt-in (`OptInRecorded`) mail
+ * nothing.
+ */
 function optInConfirmation(event: MailEvent): PlannedJob[] {
   const data = record(event.data);
-  const email = text(data.email);
+  const email = text(data.address);
   const lang = language(data.language);
   const source = text(data.source);
-  if (data.confirmationRequested !== true || !email || !lang || !source) return [];
+  const requestId = text(data.requestId);
+  if (data.channel !== 'email' || !email || !lang || !source || !requestId) return [];
   const name = 'opt-in-confirmation';
   return [
     {
       queue: 'email',
       name,
       jobId: jobIdOf(name, { eventId: event.id }),
-      data: { eventId: event.id, email, language: lang, source, profileId: text(data.profileId) },
+      data: {
+        eventId: event.id,
+        stream: event.streamId,
+        requestId,
+        email,
+        language: lang,
+        source,
+        profileId: text(data.profileId),
+      },
     },
   ];
 }
@@ -121,7 +134,7 @@ function estimateResults(event: MailEvent): PlannedJob[] {
  */
 const MAIL_PLANS: Readonly<Record<string, (event: MailEvent) => PlannedJob[]>> = {
   EcpCodeRequested: ecpCodeRequest,
-  OptInRecorded: optInConfirmation,
+  OptInRequested: optInConfirmation,
   FriendsReferred: referralInvitations,
   EstimateResultsRequested: estimateResults,
 };

@@ -92,9 +92,20 @@ describe('requested e-mails: planned from their events (real PostgreSQL, Redis, 
       requestedAt: AT,
       practice,
     });
-    await append(`optin-${id()}`, optIn, 'OptInRecorded', {
+    await append(`optin-${id()}`, optIn, 'OptInRequested', {
+      requestId: id(),
+      channel: 'email',
+      address: 'optin@example.com',
+      profileId: null,
+      source: 'estimator',
+      language: 'en',
+      wordingVersion: 'email-2025-09',
+      requestedAt: AT,
+    });
+    // A consent recorded before double opt-in mails nothing.
+    await append(`optin-${id()}`, id(), 'OptInRecorded', {
       email_opt_in: true,
-      email: 'optin@example.com',
+      email: 'legacy@example.com',
       sms_opt_in: false,
       phone_number: null,
       profileId: null,
@@ -138,6 +149,10 @@ describe('requested e-mails: planned from their events (real PostgreSQL, Redis, 
     await replayEverything();
     expect((await sent(jobIds)).map((row) => row.attempts)).toEqual(jobIds.map(() => 1));
     expect(emlFiles(t)).toHaveLength(files);
+    const legacy = await t.db.pool.query(
+      `SELECT 1 FROM sent_mail WHERE to_address = 'legacy@example.com'`,
+    );
+    expect(legacy.rows).toEqual([]);
   }, 60_000);
 
   it('queues one job when both the API and the process manager plan it', async () => {

@@ -59,12 +59,18 @@ export class TrackingService {
   }
 
   /**
-   * The affiliate exit link with the affiliate id, tracked as an `Exit` event. Tracking is best
-   * effort here: the visitor is sent on even when the event cannot be written.
+   * The affiliate exit link with the affiliate id, tracked as an `Exit` event unless the visitor
+   * refused analytics. Tracking is best effort here: the visitor is sent on even when the event
+   * cannot be written.
    */
-  async exit(affiliateId: string | undefined, context: CommandContext): Promise<string> {
+  async exit(
+    affiliateId: string | undefined,
+    tracked: boolean,
+    context: CommandContext,
+  ): Promise<string> {
     const url = new URL(this.config.affiliate.exitUrl);
     url.searchParams.set('affiliate_id', affiliateId || this.config.affiliate.id);
+    if (!tracked) return url.toString();
     const trackingId = randomUUID();
     const exit: Tracked = {
       type: 'Tracked',

@@ -13,6 +13,7 @@ import type { CommandContext } from '../event-sourcing/command-context';
 import { Body, Query } from '../http/contract';
 import { ok } from '../http/envelope';
 import { RateLimit } from '../rate-limit/rate-limit';
+import { TRACKING_LIMIT } from './tracking-limits';
 import { TrackingService } from './tracking-service';
 
 const MINUTE = 60;
@@ -24,7 +25,7 @@ export class TrackingController {
 
   @Post(['api/tracking', 'tracking'])
   @HttpCode(202)
-  @RateLimit({ name: 'tracking', points: 600, windowSeconds: MINUTE })
+  @RateLimit(TRACKING_LIMIT)
   async track(@Body(trackingSchema) body: Tracking, @RequestContext() context: CommandContext) {
     return ok(await this.tracking.track(body, context));
   }
@@ -46,6 +47,7 @@ export class TrackingController {
     @Query(redirectToAffiliateQuerySchema) query: RedirectToAffiliateQuery,
     @RequestContext() context: CommandContext,
   ) {
-    return { url: await this.tracking.exit(query.affiliate_id, context), statusCode: 302 };
+    const tracked = query.track !== '0';
+    return { url: await this.tracking.exit(query.affiliate_id, tracked, context), statusCode: 302 };
   }
 }

@@ -66,6 +66,46 @@ describe('tracking, client errors and the affiliate exit (real PostgreSQL)', () 
     });
   });
 
+  describe('limits', () => {
+    it.each(['/api/tracking', '/tracking'])(
+      '%s refuses an event over 4 KB: 413 PAYLOAD_TOO_LARGE, nothing stored',
+      async (path) => {
+        const eventName = `big_${randomUUID().slice(0, 8)}`;
+        const data = Object.fromEntries(
+          [...Array(3).keys()].map((k) => [`k${k}`, 'x'.repeat(1500)]),
+        );
+        const response = await t
+          .http()
+          .post(path)
+          .set('X-Forwarded-For', '203.0.113.7')
+          .send({ eventName, data })
+          .expect(413);
+        expect(response.body.errors).toEqual([
+          { name: 'body', code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) },
+        ]);
+        expect(await eventsOf('Tracked', 'eventName', eventName)).toEqual([]);
+        // Just under the cap passes.
+        const small = { k0: 'x'.repeat(1900), k1: 'x'.repeat(1900) };
+        await t
+          .http()
+          .post(path)
+          .set('X-Forwarded-For', '203.0.113.7')
+          .send({ eventName, data: small })
+          .expect(202);
+      },
+    );
+
+    it('limits a caller to 120 events a minute (429 after), others still pass', async () => {
+      const from = '203.0.113.99';
+      const send = (ip: string) =>
+        t.http().post('/api/tracking').set('X-Forwarded-For', ip).send({ eventName: 'burst' });
+      for (let i = 0; i < 120; i += 1) await send(from).expect(202);
+      const refused = await send(from).expect(429);
+      expect(refused.body.errors[0].code).toBe('RATE_LIMITED');
+      await send('203.0.113.100').expect(202);
+    });
+  });
+
   describe('POST /api/client-error', () => {
     it('stores the stack as an event, with the browser', async () => {
       const stack = `ChunkLoadError: Loading chunk patient failed ${randomUUID()}\n    at <anonymous>`;
@@ -109,6 +149,23 @@ describe('tracking, client errors and the affiliate exit (real PostgreSQL)', () 
         [affiliate],
       );
       expect(events.rows).toHaveLength(1);
+    });
+
+    it('records nothing with track=0 (the visitor refused analytics), and still sends them on', async () => {
+      const affiliate = `aff-${randomUUID().slice(0, 8)}`;
+      const response = await t
+        .http()
+        .get('/redirect_to_affiliate')
+        .query({ affiliate_id: affiliate, track: '0' })
+        .expect(302);
+      const location = new URL(response.headers['location'] as string);
+      expect(location.searchParams.get('affiliate_id')).toBe(affiliate);
+      expect(location.searchParams.has('track')).toBe(false);
+      const events = await t.db.pool.query(
+        `SELECT 1 FROM es.events WHERE type = 'Tracked' AND data->'data'->>'affiliate_id' = $1`,
+        [affiliate],
+      );
+      expect(events.rows).toEqual([]);
     });
 
     it('uses the configured affiliate id when none is given', async () => {

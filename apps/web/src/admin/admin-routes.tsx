@@ -6,6 +6,7 @@ import { EntrySearchPage } from './entries/EntrySearchPage';
 import { ExportsPage } from './exports/ExportsPage';
 import { FinancePage } from './finance/FinancePage';
 import { LoginPage } from './login/LoginPage';
+import { OptInsPage } from './opt-ins/OptInsPage';
 import { EndImpersonationPage } from './patients/EndImpersonationPage';
 import { PatientDetailPage } from './patients/PatientDetailPage';
 import { PatientSearchPage } from './patients/PatientSearchPage';
@@ -104,6 +105,14 @@ export const adminRoutes: RouteObject[] = [
         element: (
           <RequireArea area="queues">
             <QueuesPage />
+          </RequireArea>
+        ),
+      },
+      {
+        path: '/opt-ins',
+        element: (
+          <RequireArea area="optIns">
+            <OptInsPage />
           </RequireArea>
         ),
       },

@@ -2,5 +2,6 @@
 export { LoginPage } from '../routes/login/LoginPage';
 export { OnboardingPage } from '../routes/onboarding/OnboardingPage';
 export { EmailOptInPage, SmsOptInPage } from '../routes/opt-in/OptInPage';
+export { OptInConfirmPage, UnsubscribePage } from '../routes/opt-in/SignedLinkPage';
 export { IneligibleAgePage } from '../routes/ineligible-age/IneligibleAgePage';
 export { DupAccountPage } from '../routes/dup-account/DupAccountPage';

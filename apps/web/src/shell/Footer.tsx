@@ -12,7 +12,9 @@ import { useFormat } from '../i18n/format';
 import { languageAtom } from '../language/language.state';
 import { useModals } from '../modals/use-modals';
 import { type RouteMeta } from '../routing/route-meta';
+import { affiliateExitUrl } from '../features/tracking/affiliate-exit';
 import { isSignedInAtom, logoutAtom } from '../session/session.state';
+import { analyticsAllowedAtom } from './cookie-consent.state';
 import { pageDisclaimersAtom } from './page-disclaimers';
 
 /** Opens the FAQ in a 768 × 600 popup; without popups the link simply navigates. */
@@ -76,6 +78,7 @@ export function Footer({ meta }: { meta: RouteMeta | undefined }) {
   const hostname = useAtomValue(hostnameAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const affiliateId = useAtomValue(appStateAtom)?.affiliateId ?? '';
+  const analyticsAllowed = useAtomValue(analyticsAllowedAtom);
   const logout = useSetAtom(logoutAtom);
 
   const leave = () => {
@@ -108,7 +111,7 @@ export function Footer({ meta }: { meta: RouteMeta | undefined }) {
             </Anchor>
             {!inIframe && (
               <Anchor
-                href={`/redirect_to_affiliate?affiliate_id=${encodeURIComponent(affiliateId)}`}
+                href={affiliateExitUrl(affiliateId, analyticsAllowed)}
                 target="_blank"
                 rel="noopener noreferrer"
               >

@@ -40,11 +40,21 @@ describe('footer', () => {
   it('shows the safety-information affiliate link, but not inside an iframe', async () => {
     const first = renderApp('/reward_estimator');
     await page('Reward estimator');
+    // Essential cookies only: the exit is not recorded.
+    expect(footer().getByRole('link', { name: /Important safety information/ })).toHaveAttribute(
+      'href',
+      '/redirect_to_affiliate?affiliate_id=lens-rewards&track=0',
+    );
+    first.unmount();
+
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'all');
+    const tracked = renderApp('/reward_estimator');
+    await page('Reward estimator');
     expect(footer().getByRole('link', { name: /Important safety information/ })).toHaveAttribute(
       'href',
       '/redirect_to_affiliate?affiliate_id=lens-rewards',
     );
-    first.unmount();
+    tracked.unmount();
 
     const store = createStore();
     store.set(inIframeAtom, true);

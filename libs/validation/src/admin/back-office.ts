@@ -1,7 +1,13 @@
 // The back office's own requests (issue 9): support search and overrides, patient tools and
 // impersonation, e-mail triggers, exports and finance queries. The admin forms of spec 001 §3
 // (promotion, code class, invoice, ECP upload) keep their own files.
-import { LANGUAGES, PROMO_ENTITY_UPLOAD_TYPES, REJECTION_REASONS } from '@lens/domain';
+import {
+  LANGUAGES,
+  OPT_IN_CHANNELS,
+  OPT_IN_SOURCES,
+  PROMO_ENTITY_UPLOAD_TYPES,
+  REJECTION_REASONS,
+} from '@lens/domain';
 import { type z } from 'zod';
 import { choice, list, optionalChoice, optionalTextFlag } from '../common/choices';
 import { type CrossFieldRule, textOf, withRules } from '../common/cross-field';
@@ -193,3 +199,29 @@ export type PromotionCodeParams = z.infer<typeof promotionCodeParamsSchema>;
 /** An ECP upload (preview) in the path. */
 export const ecpUploadParamsSchema = payload({ uploadId: id() });
 export type EcpUploadParams = z.infer<typeof ecpUploadParamsSchema>;
+
+/** Opt-in statuses staff filter by (a subject with no consent at all has no row). */
+export const OPT_IN_STATUS_FILTERS = ['pending', 'subscribed', 'withdrawn'] as const;
+
+const optInFilters = {
+  q: optionalText({ max: SEARCH_MAX }),
+  channel: optionalChoice(OPT_IN_CHANNELS, 'invalid choice'),
+  status: optionalChoice(OPT_IN_STATUS_FILTERS, 'invalid choice'),
+  source: optionalChoice(OPT_IN_SOURCES, 'invalid choice'),
+  from: optionalIsoDate(),
+  to: optionalIsoDate(),
+};
+
+/** GET /admin/api/opt-ins: consents by channel, status, source, last change and address. */
+export const adminOptInQuerySchema = withRules(
+  payload({ ...optInFilters, page: page(), page_size: pageSize() }),
+  endNotBeforeStart('from', 'to', parseIsoDate),
+);
+export type AdminOptInQuery = z.infer<typeof adminOptInQuerySchema>;
+
+/** POST /admin/api/opt-in-exports: the same filters, recorded with the export. */
+export const optInExportRequestSchema = withRules(
+  payload(optInFilters),
+  endNotBeforeStart('from', 'to', parseIsoDate),
+);
+export type OptInExportRequest = z.infer<typeof optInExportRequestSchema>;

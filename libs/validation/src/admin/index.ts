@@ -39,6 +39,11 @@ export { promotionSchema, type Promotion } from './promotion';
 export {
   adminEmailTriggerSchema,
   adminEntrySearchQuerySchema,
+  adminOptInQuerySchema,
+  optInExportRequestSchema,
+  OPT_IN_STATUS_FILTERS,
+  type AdminOptInQuery,
+  type OptInExportRequest,
   adminProfileSearchQuerySchema,
   adminReasonSchema,
   approveOverrideSchema,

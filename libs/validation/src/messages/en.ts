@@ -180,6 +180,10 @@ export const en = {
   CSV_COLUMNS_MISSING: 'The header row of the file is missing required columns.',
   ECP_UPLOAD_EMPTY: 'The file has no practice rows.',
   ECP_UPLOAD_HAS_ERRORS: 'Fix the rows with errors and upload the file again before you commit it.',
+  // Opt-ins (double opt-in, signed links)
+  CONSENT_REQUIRED: 'Tick the box to agree before you sign up.',
+  CONSENT_WORDING_UNKNOWN: 'This page is out of date. Reload it and agree to the current wording.',
+  LINK_INVALID: 'This link is not valid or has expired. Sign up again to get a new one.',
   EMAIL_TRIGGER_TOO_MANY: 'This filter finds too many entries. Narrow the date range.',
 } as const satisfies Record<string, string>;
 

@@ -179,5 +179,9 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ECP_UPLOAD_EMPTY: 'El archivo no tiene filas de consultorios.',
   ECP_UPLOAD_HAS_ERRORS:
     'Corrige las filas con errores y vuelve a subir el archivo antes de confirmarlo.',
+  // Opt-ins (double opt-in, signed links)
+  CONSENT_REQUIRED: 'Marca la casilla para dar tu consentimiento antes de suscribirte.',
+  CONSENT_WORDING_UNKNOWN: 'Esta página está desactualizada. Recárgala y acepta el texto vigente.',
+  LINK_INVALID: 'Este enlace no es válido o ya venció. Suscríbete de nuevo para recibir uno nuevo.',
   EMAIL_TRIGGER_TOO_MANY: 'Este filtro encuentra demasiadas compras. Acorta el rango de fechas.',
 };

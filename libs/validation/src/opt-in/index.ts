@@ -1,1 +1,8 @@
-export { optInSchema, sendResultsSchema, type OptIn, type SendResults } from './opt-in';
+export {
+  optInSchema,
+  sendResultsSchema,
+  signedLinkSchema,
+  type OptIn,
+  type SendResults,
+  type SignedLink,
+} from './opt-in';

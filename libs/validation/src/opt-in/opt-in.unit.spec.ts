@@ -1,7 +1,7 @@
 import { validExamples } from '../testing/examples';
 import { expectAccepted, expectError } from '../testing/expect-errors';
 import { describeFields } from '../testing/field-table';
-import { optInSchema, sendResultsSchema } from './opt-in';
+import { optInSchema, sendResultsSchema, signedLinkSchema } from './opt-in';
 
 describeFields('opt-in', optInSchema, validExamples.optIn, [
   {
@@ -19,13 +19,29 @@ describeFields('opt-in', optInSchema, validExamples.optIn, [
 ]);
 
 describe('opt-in channels', () => {
-  it('SMS opt-in needs a phone number (NULL)', () => {
+  it('SMS opt-in needs a phone number and the disclosure version shown (NULL)', () => {
     expectError(optInSchema, { sms_opt_in: true, opt_in_source: 'site' }, 'phone_number', 'NULL');
+    expectError(
+      optInSchema,
+      { sms_opt_in: true, phone_number: '3125550199', opt_in_source: 'site' },
+      'sms_consent_version',
+      'NULL',
+    );
     expectAccepted(optInSchema, {
       sms_opt_in: true,
       phone_number: '3125550199',
+      sms_consent_version: 'sms-2025-09',
       opt_in_source: 'site',
     });
+  });
+
+  it('e-mail opt-in needs the wording version shown (NULL)', () => {
+    expectError(
+      optInSchema,
+      { email_opt_in: true, email: 'a@b.io', opt_in_source: 'site' },
+      'email_consent_version',
+      'NULL',
+    );
   });
 
   it('e-mail opt-in needs an e-mail address (NULL)', () => {
@@ -44,6 +60,17 @@ describe('opt-in channels', () => {
     });
   });
 });
+
+describeFields('signed link', signedLinkSchema, validExamples.signedLink, [
+  {
+    field: 'token',
+    accept: ['a.b.c'],
+    reject: [
+      [undefined, 'NULL'],
+      ['a b', 'VALIDATION'],
+    ],
+  },
+]);
 
 describeFields('send results', sendResultsSchema, validExamples.sendResults, [
   { field: 'email', accept: ['a@b.io'], reject: [[undefined, 'NULL']] },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalId } from '../common/ids';
+import { optionalChoice } from '../common/choices';
 import { always } from '../common/issues';
 import { payload } from '../common/objects';
 import { requiredText } from '../common/text';
@@ -15,8 +16,11 @@ export const clientErrorSchema = payload({
 });
 export type ClientError = z.infer<typeof clientErrorSchema>;
 
-/** GET /redirect_to_affiliate (query). */
-export const redirectToAffiliateQuerySchema = payload({ affiliate_id: optionalId() });
+/** GET /redirect_to_affiliate (query); `track=0` when the visitor refused analytics. */
+export const redirectToAffiliateQuerySchema = payload({
+  affiliate_id: optionalId(),
+  track: optionalChoice(['0', '1'], 'invalid'),
+});
 export type RedirectToAffiliateQuery = z.infer<typeof redirectToAffiliateQuerySchema>;
 
 const queryValue = z

@@ -103,9 +103,11 @@ export const validExamples: Readonly<
   optIn: {
     email_opt_in: true,
     email: 'maria@example.com',
+    email_consent_version: 'email-2025-09',
     sms_opt_in: false,
     opt_in_source: 'estimator',
   },
+  signedLink: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' },
   sendResults: { email: 'maria@example.com', brand: '1DM', monthly_amount: 12, language: 'es' },
   escalation: {
     first_name: 'Sam',

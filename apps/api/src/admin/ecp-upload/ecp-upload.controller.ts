@@ -10,8 +10,13 @@ import type { CommandContext } from '../../event-sourcing/command-context';
 import { Params } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AdminOnly } from '../access/staff';
+import { csvOptions } from '../shared/csv-cells';
 import { CsvFileUpload, type CsvRequest, csvText } from '../shared/csv-file';
 import { EcpUploads } from './ecp-uploads';
+
+/** The row errors of an upload as CSV (the row is the file's line number). */
+export const ecpErrorsCsv = (errors: Record<string, unknown>[]) =>
+  stringify(errors, csvOptions(['row', 'field', 'code', 'message']));
 
 /** The admin ECP upload: a CSV previewed row by row, then committed. */
 @Controller('admin/api/ecp-uploads')
@@ -61,7 +66,7 @@ export class EcpUploadController {
         'Content-Disposition': `attachment; filename="ecp-upload-${params.uploadId}-errors.csv"`,
         'Cache-Control': 'no-store',
       })
-      .end(stringify(errors, { header: true, columns: ['row', 'field', 'code', 'message'] }));
+      .end(ecpErrorsCsv(errors));
   }
 
   /** Records the upload (`ecp-upload-<id>`) and applies it to the practices; 409 with errors. */

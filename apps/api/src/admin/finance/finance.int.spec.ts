@@ -129,6 +129,21 @@ describe('finance: invoices, invoiceSupport, card fulfilment reconciliation', ()
     expect(lines[1]).toBe('e1:base,e1,CODEe1,2025-08-14,base,15,physical_card,');
   });
 
+  it('neutralises CSV cells a spreadsheet would run as formulas', async () => {
+    await t.db.pool.query(
+      `INSERT INTO read_invoices.invoices (invoice_id, entry_id, submission_id, invoice_date,
+         value, invoice_type, fulfillment_type, jira_id, confirmation_code, created_at)
+       VALUES ('f1:base', 'f1', 'f1', '2025-06-03', -15, 'base', 'virtual', '@SUM(A1:A9)',
+               '=cmd|"/C calc"!A0', now())`,
+    );
+    const csv = await as(t, finance.token)
+      .get('/admin/api/invoices?from=2025-06-01&to=2025-06-30&format=csv')
+      .expect(200);
+    expect(csv.text.trim().split('\n')[1]).toBe(
+      `f1:base,f1,"'=cmd|""/C calc""!A0",2025-06-03,base,-15,virtual,'@SUM(A1:A9)`,
+    );
+  });
+
   it('refuses a bad range (400)', async () => {
     const backwards = await as(t, finance.token)
       .get('/admin/api/invoices?from=2025-08-31&to=2025-08-01')

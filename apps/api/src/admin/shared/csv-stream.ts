@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { PG_POOL } from '../../infrastructure/tokens';
 import { ReadModels } from '../../submissions/read-models';
+import { csvOptions } from './csv-cells';
 
 /** Rows fetched from the cursor at a time: what is in memory on the server, at most. */
 const CURSOR_BATCH = 500;
@@ -18,12 +19,6 @@ export interface CsvDownload {
   sql: string;
   values: readonly unknown[];
 }
-
-/** Dates as ISO text, everything else as CSV writes it. */
-const cast = {
-  date: (value: Date) => value.toISOString(),
-  boolean: (value: boolean) => (value ? 'true' : 'false'),
-};
 
 /**
  * Streams a query's rows as CSV to the response, from a PostgreSQL cursor (pg-query-stream)
@@ -54,11 +49,7 @@ export class CsvStreams {
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       });
-      await pipeline(
-        rows,
-        stringify({ header: true, columns: [...download.columns], cast }),
-        response,
-      );
+      await pipeline(rows, stringify(csvOptions(download.columns)), response);
     } catch (error) {
       failed = true;
       // Headers (and rows) may be out already: the client sees a cut-off download.

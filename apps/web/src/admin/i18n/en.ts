@@ -19,6 +19,7 @@ export const adminEn = {
     exports: 'Exports and e-mails',
     finance: 'Finance',
     queues: 'Job queues',
+    optIns: 'Opt-ins',
   },
   common: {
     loading: 'Loading…',
@@ -381,6 +382,38 @@ export const adminEn = {
     intro:
       'Approval, card mailing and e-mail jobs. Failed jobs stay until they are retried or removed.',
     open: 'Open the queue board',
+  },
+  optIns: {
+    title: 'Opt-ins',
+    filters: {
+      q: 'E-mail or phone contains',
+      channel: 'Channel',
+      status: 'Status',
+      source: 'Source',
+      from: 'Changed from',
+      to: 'Changed to',
+    },
+    channels: { email: 'E-mail', sms: 'Text message' },
+    statuses: {
+      pending: 'Waiting for confirmation',
+      subscribed: 'Subscribed',
+      withdrawn: 'Unsubscribed',
+    },
+    sources: { estimator: 'Estimator', site: 'Site', checkout: 'Checkout' },
+    columns: {
+      address: 'E-mail or phone',
+      channel: 'Channel',
+      status: 'Status',
+      source: 'Source',
+      wording: 'Consent wording',
+      updated: 'Last change',
+    },
+    noAddress: '(address not kept)',
+    legacy: 'before double opt-in',
+    empty: 'No opt-ins match these filters.',
+    export: 'Export as CSV',
+    exported:
+      'Export {{id}} is ready: {{count}} rows downloaded. The download is recorded with your name.',
   },
 } as const;
 

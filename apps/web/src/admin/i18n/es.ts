@@ -22,6 +22,7 @@ export const adminEs: Translation<AdminResources> = {
     exports: 'Exportaciones y correos',
     finance: 'Finanzas',
     queues: 'Colas de trabajos',
+    optIns: 'Suscripciones',
   },
   common: {
     loading: 'Cargando…',
@@ -385,5 +386,37 @@ export const adminEs: Translation<AdminResources> = {
     intro:
       'Trabajos de aprobación, envío de tarjetas y correos. Los trabajos fallidos quedan hasta que se reintentan o se eliminan.',
     open: 'Abrir el tablero de colas',
+  },
+  optIns: {
+    title: 'Suscripciones',
+    filters: {
+      q: 'El correo o teléfono contiene',
+      channel: 'Canal',
+      status: 'Estado',
+      source: 'Origen',
+      from: 'Cambio desde',
+      to: 'Cambio hasta',
+    },
+    channels: { email: 'Correo electrónico', sms: 'Mensaje de texto' },
+    statuses: {
+      pending: 'Esperando confirmación',
+      subscribed: 'Suscrito',
+      withdrawn: 'Dado de baja',
+    },
+    sources: { estimator: 'Estimador', site: 'Sitio', checkout: 'Caja' },
+    columns: {
+      address: 'Correo o teléfono',
+      channel: 'Canal',
+      status: 'Estado',
+      source: 'Origen',
+      wording: 'Texto de consentimiento',
+      updated: 'Último cambio',
+    },
+    noAddress: '(dirección no guardada)',
+    legacy: 'antes de la doble confirmación',
+    empty: 'Ninguna suscripción coincide con estos filtros.',
+    export: 'Exportar como CSV',
+    exported:
+      'La exportación {{id}} está lista: se descargaron {{count}} filas. La descarga queda registrada con tu nombre.',
   },
 };

@@ -1,4 +1,4 @@
-import { type ProductCode, type SupplyMonths } from '@lens/domain';
+import { CURRENT_CONSENT_WORDING, type ProductCode, type SupplyMonths } from '@lens/domain';
 import { type SendResults } from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 import { type EstimateResult } from './estimator.state';
@@ -49,7 +49,12 @@ export function sendResults(api: ApiClient, request: SendResults) {
   return api.post<{ queued: boolean }>('opt-in/send_results', request);
 }
 
-/** POST opt-in/ from the estimator: news by e-mail. */
+/** POST opt-in/ from the estimator: news by e-mail, once confirmed through the e-mailed link. */
 export function optInByEmail(api: ApiClient, email: string) {
-  return api.post('opt-in', { email_opt_in: true, email, opt_in_source: 'estimator' });
+  return api.post('opt-in', {
+    email_opt_in: true,
+    email,
+    email_consent_version: CURRENT_CONSENT_WORDING.email,
+    opt_in_source: 'estimator',
+  });
 }

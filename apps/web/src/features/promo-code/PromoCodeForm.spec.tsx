@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiErrors, renderJourney, seedDraft } from '../../../test-utils/journey';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../config/constants';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -39,7 +40,10 @@ function promoApi(
   };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'all');
+});
 
 async function apply(view: ReturnType<typeof renderJourney>, code: string) {
   const form = screen.getByRole('form', { name: 'Apply a promo code' });

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { type ApiClient } from '../../api/client';
+import { analyticsAllowedAtom } from '../../shell/cookie-consent.state';
 import { useApi } from '../api/use-api';
 
 export type TrackingData = Readonly<Record<string, string | number | boolean | null>>;
@@ -18,11 +20,17 @@ export function track(api: ApiClient, eventName: string, data: TrackingData = {}
   );
 }
 
-/** `track` bound to the app's client. */
+/**
+ * `track` bound to the app's client, and gated on cookie consent: until the visitor accepts
+ * analytics ("Accept all"), nothing is sent (not even the call), so "Essential cookies only"
+ * means only the calls the app needs to work.
+ */
 export function useTrack() {
   const api = useApi();
+  const allowed = useAtomValue(analyticsAllowedAtom);
   return useCallback(
-    (eventName: string, data?: TrackingData) => track(api, eventName, data),
-    [api],
+    (eventName: string, data?: TrackingData) =>
+      allowed ? track(api, eventName, data) : Promise.resolve(),
+    [api, allowed],
   );
 }

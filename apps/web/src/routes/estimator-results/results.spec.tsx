@@ -183,6 +183,7 @@ describe('/estimator_results', () => {
     expect(stub.called('POST', '/api/opt-in')[0]?.body).toEqual({
       email_opt_in: true,
       email: 'ana@example.com',
+      email_consent_version: 'email-2025-09',
       opt_in_source: 'estimator',
     });
   });

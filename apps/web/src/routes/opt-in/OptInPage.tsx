@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CURRENT_CONSENT_WORDING, type OptInChannel } from '@lens/domain';
 import { type OptIn, optInSchema } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -10,33 +11,47 @@ import { isSignedInAtom, profileAtom } from '../../session/session.state';
 import { FailureAlert } from '../../features/forms/FailureAlert';
 import { useAccountTranslation } from '../../features/texts/use-account-translation';
 
-type Channel = 'sms' | 'email';
+type Status = 'none' | 'pending' | 'subscribed' | 'withdrawn';
 
+/** A signed-in profile's consents (GET and POST /api/opt-in). */
 interface Current {
-  email_opt_in: boolean;
+  email_status: Status;
   email: string | null;
-  sms_opt_in: boolean;
+  sms_status: Status;
   phone_number: string | null;
 }
 
+/** What the page last did: asked for a confirmation, or stopped. */
+type Outcome = 'sent' | 'stopped' | null;
+
+const BOX = { email: 'email_opt_in', sms: 'sms_opt_in' } as const;
+const ADDRESS = { email: 'email', sms: 'phone_number' } as const;
+
 /**
- * /sms_opt_in and /email_opt_in (public): text or e-mail updates. A signed-in profile sees and
- * changes its own consent (the other channel is kept as it is); a visitor just signs up.
+ * /sms_opt_in and /email_opt_in (public): text or e-mail updates. The consent box starts
+ * unticked, shows the exact wording the consent is recorded under, and nothing is sent without
+ * it. Ticking it sends a confirmation link to the address (double opt-in): nothing is in effect
+ * until that link is followed. A signed-in profile also sees and stops its own consent.
  */
-function OptInPage({ channel }: { channel: Channel }) {
+function OptInPage({ channel }: { channel: OptInChannel }) {
   const { t } = useAccountTranslation(['account', 'pages']);
   const api = useApi();
   const signedIn = useAtomValue(isSignedInAtom);
   const profile = useAtomValue(profileAtom);
   const [current, setCurrent] = useState<Current | null>(null);
-  const [saved, setSaved] = useState<boolean | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const box = BOX[channel];
+  const address = ADDRESS[channel];
   const form = useForm<OptIn>({
     initialValues: {
-      email_opt_in: channel === 'email',
-      email: channel === 'email' ? (profile.email ?? '') : '',
-      sms_opt_in: channel === 'sms',
+      email_opt_in: false,
+      email: channel === 'email' && signedIn ? (profile.email ?? '') : '',
+      sms_opt_in: false,
       phone_number: '',
       opt_in_source: 'site',
+      // The wording the box shows: what the consent is recorded under.
+      email_consent_version: CURRENT_CONSENT_WORDING.email,
+      sms_consent_version: CURRENT_CONSENT_WORDING.sms,
     },
     validate: useSchemaValidate<OptIn>(optInSchema),
   });
@@ -46,45 +61,64 @@ function OptInPage({ channel }: { channel: Channel }) {
     api.get<Current>('opt-in/').then(
       (consent) => {
         setCurrent(consent);
-        if (channel === 'email' && consent.email) form.setFieldValue('email', consent.email);
-        if (channel === 'sms' && consent.phone_number)
-          form.setFieldValue('phone_number', consent.phone_number);
+        const known = channel === 'email' ? consent.email : consent.phone_number;
+        if (known) form.setFieldValue(address, known);
       },
-      () => undefined, // a visitor's page works without it
+      () => undefined, // the form works without it
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in
   }, [api, signedIn]);
 
-  const { busy, failure, run } = useFormCall(form, ['email', 'phone_number']);
+  const { busy, failure, run } = useFormCall(form, [box, address]);
 
-  const save = (values: OptIn, join: boolean) => {
-    const other =
-      channel === 'email'
-        ? { sms_opt_in: current?.sms_opt_in ?? false, phone_number: current?.phone_number ?? '' }
-        : { email_opt_in: current?.email_opt_in ?? false, email: current?.email ?? '' };
-    const own =
-      channel === 'email'
-        ? { email_opt_in: join, email: values.email }
-        : { sms_opt_in: join, phone_number: values.phone_number };
+  const post = (body: Record<string, unknown>) =>
+    api.post<Current | { accepted: true }>('opt-in/', {
+      ...body,
+      opt_in_source: 'site',
+      ...(signedIn ? { profile_id: profile.id } : {}),
+    });
+
+  const join = (values: OptIn) => {
+    if (!values[box]) {
+      form.setFieldError(box, t('optIn.consentRequired'));
+      return;
+    }
+    const version = `${channel}_consent_version`;
     return run(async () => {
-      const consent = await api.post<Current>('opt-in/', {
-        ...values,
-        ...other,
-        ...own,
-        ...(signedIn ? { profile_id: profile.id } : {}),
+      const answer = await post({
+        [box]: true,
+        [address]: values[address],
+        [version]: CURRENT_CONSENT_WORDING[channel],
       });
-      setCurrent(consent);
-      setSaved(join);
+      if ('email_status' in answer) setCurrent(answer);
+      setOutcome('sent');
     });
   };
 
-  const joined = channel === 'email' ? current?.email_opt_in : current?.sms_opt_in;
+  const stop = () =>
+    run(async () => {
+      const answer = await post({ [box]: false, [address]: form.values[address] });
+      if ('email_status' in answer) setCurrent(answer);
+      form.setFieldValue(box, false);
+      setOutcome('stopped');
+    });
+
+  const status = channel === 'email' ? current?.email_status : current?.sms_status;
+  const shown = channel === 'email' ? current?.email : current?.phone_number;
   return (
-    <Stack gap="lg" maw={480}>
+    <Stack gap="lg" maw={520}>
       <Title order={1}>{t(channel === 'email' ? 'pages:emailOptIn' : 'pages:smsOptIn')}</Title>
       <Text>{t(`optIn.${channel}.intro`)}</Text>
+      {(status === 'subscribed' || status === 'pending') && outcome === null && (
+        <Alert
+          color={status === 'subscribed' ? 'green' : 'blue'}
+          title={t(`optIn.status.${status}`)}
+        >
+          {t(`optIn.${channel}.${status}Body`, { address: shown ?? '' })}
+        </Alert>
+      )}
       <form
-        onSubmit={form.onSubmit((values) => void save(values, true))}
+        onSubmit={form.onSubmit((values) => void join(values))}
         noValidate
         aria-label={t(`optIn.${channel}.formLabel`)}
       >
@@ -108,26 +142,26 @@ function OptInPage({ channel }: { channel: Channel }) {
           )}
           <Checkbox
             label={t(`optIn.${channel}.consent`)}
-            {...form.getInputProps(channel === 'email' ? 'email_opt_in' : 'sms_opt_in', {
-              type: 'checkbox',
-            })}
+            {...form.getInputProps(box, { type: 'checkbox' })}
           />
           <FailureAlert message={failure} />
           <div aria-live="polite">
-            {saved !== null && (
-              <Alert
-                color={saved ? 'green' : 'gray'}
-                title={saved ? t('optIn.saved') : t('optIn.stopped')}
-              >
-                {saved ? t(`optIn.${channel}.savedBody`) : t(`optIn.${channel}.stoppedBody`)}
+            {outcome === 'sent' && (
+              <Alert color="green" title={t(`optIn.${channel}.sentTitle`)}>
+                {t(`optIn.${channel}.sentBody`)}
+              </Alert>
+            )}
+            {outcome === 'stopped' && (
+              <Alert color="gray" title={t('optIn.stopped')}>
+                {t(`optIn.${channel}.stoppedBody`)}
               </Alert>
             )}
           </div>
           <Button type="submit" loading={busy} w="fit-content">
             {t('optIn.submit')}
           </Button>
-          {signedIn && joined && (
-            <Button variant="subtle" onClick={() => void save(form.values, false)} w="fit-content">
+          {signedIn && (status === 'subscribed' || status === 'pending') && (
+            <Button variant="subtle" onClick={() => void stop()} w="fit-content">
               {t(`optIn.${channel}.stop`)}
             </Button>
           )}

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { type ScannerState } from '../../features/barcode-scan/use-barcode-scanner';
 import { DRAFT_STORAGE_KEY } from '../../features/draft/purchase-draft';
 import { renderJourney, seedDraft } from '../../../test-utils/journey';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../config/constants';
 
 // The camera and the decoder are the browser's: the page is tested against the scanner's outcomes.
 let scannerState: ScannerState = { status: 'scanning' };
@@ -32,6 +33,7 @@ const product = { SKU: '73390560690', brand: '1DM', lenses_per_box: 90 };
 
 beforeEach(() => {
   localStorage.clear();
+  localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'all');
   scannerState = { status: 'scanning' };
   seedDraft({ step: 'method', supplies: undefined, supplyLength: undefined });
 });
@@ -75,6 +77,18 @@ describe('/product_scan', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Scan again' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Looking for a barcode…')).toBeInTheDocument();
+  });
+
+  it('records no form error with essential cookies only', async () => {
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'essential');
+    const view = renderJourney('/product_scan', {
+      'POST /api/tracking': { status: 202, body: { result: {} } },
+    });
+    await heading('Scan your lens box');
+    await scannerSays({ status: 'found', sku: '12345678901' });
+    await screen.findByRole('dialog', { name: 'We don’t know this barcode' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.called('POST /api/tracking')).toEqual([]);
   });
 
   it('a camera refused by the browser explains and offers typing the lenses in', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DRAFT_STORAGE_KEY } from '../../features/draft/purchase-draft';
 import { apiErrors, renderJourney, seedDraft } from '../../../test-utils/journey';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../config/constants';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const file = (name: string, size = 1024, type = 'image/jpeg') => {
@@ -41,6 +42,7 @@ const submission = {
 
 beforeEach(() => {
   localStorage.clear();
+  localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'all');
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });

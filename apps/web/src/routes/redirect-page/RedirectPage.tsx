@@ -6,14 +6,12 @@ import { REDIRECT_PAGE_DELAY_MS } from '../../config/constants';
 import { isProductionHost } from '../../config/hosts';
 import { hostnameAtom } from '../../environment/environment.state';
 import { leaveTo } from '../../features/page-kit/leave-app';
+import { affiliateExitUrl } from '../../features/tracking/affiliate-exit';
+import { analyticsAllowedAtom } from '../../shell/cookie-consent.state';
 import { PageTitle } from '../../features/page-kit/PageTitle';
 import { useCountdown } from '../../features/page-kit/use-countdown';
 import { phasesBundle } from '../../i18n/bundles/phases';
 import { useNamespace } from '../../i18n/namespaces';
-
-/** The affiliate exit, tracked by the API as an Exit event (spec 000 §7). */
-export const affiliateExitUrl = (affiliateId: string) =>
-  `/redirect_to_affiliate?affiliate_id=${encodeURIComponent(affiliateId)}`;
 
 /**
  * /redirect-page (spec 000 §2): on a production host, after 3 seconds, the affiliate exit link.
@@ -22,7 +20,10 @@ export const affiliateExitUrl = (affiliateId: string) =>
 export function RedirectPage() {
   const { t } = useNamespace(phasesBundle);
   const production = isProductionHost(useAtomValue(hostnameAtom));
-  const exit = affiliateExitUrl(useAtomValue(appStateAtom)?.affiliateId ?? '');
+  const exit = affiliateExitUrl(
+    useAtomValue(appStateAtom)?.affiliateId ?? '',
+    useAtomValue(analyticsAllowedAtom),
+  );
   const left = useCountdown(REDIRECT_PAGE_DELAY_MS, production, () =>
     leaveTo(exit, { replace: true }),
   );

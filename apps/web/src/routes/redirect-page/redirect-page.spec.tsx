@@ -1,15 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { renderApp } from '../../../test-utils/render';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../config/constants';
 import { hostnameAtom } from '../../environment/environment.state';
 import { leaveTo } from '../../features/page-kit/leave-app';
 
 jest.mock('../../features/page-kit/leave-app', () => ({ leaveTo: jest.fn() }));
 
 describe('/redirect-page', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    localStorage.clear();
+  });
 
   it('sends the browser to the affiliate exit after 3 seconds on a production host', async () => {
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'all');
     jest.useFakeTimers();
     const store = createStore();
     store.set(hostnameAtom, 'www.lensrewards.example');
@@ -36,7 +41,7 @@ describe('/redirect-page', () => {
     expect(main.getByText(/En el sitio real/)).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Continuar al sitio de nuestro socio' })).toHaveAttribute(
       'href',
-      '/redirect_to_affiliate?affiliate_id=lens-rewards',
+      '/redirect_to_affiliate?affiliate_id=lens-rewards&track=0',
     );
     expect(main.getByRole('link', { name: 'Iniciar sesión en Lens Rewards' })).toHaveAttribute(
       'href',

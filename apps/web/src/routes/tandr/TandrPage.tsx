@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiClientAtom } from '../../api/api.state';
 import { leaveTo } from '../../features/page-kit/leave-app';
+import { analyticsAllowedAtom } from '../../shell/cookie-consent.state';
 import { PageTitle } from '../../features/page-kit/PageTitle';
 import { phasesBundle } from '../../i18n/bundles/phases';
 import { useNamespace } from '../../i18n/namespaces';
@@ -19,11 +20,14 @@ function trackingData(params: URLSearchParams): Record<string, string> {
 
 /**
  * /tandr (spec 000 §2): records the event named in `t`, then sends the browser to `r` when it is
- * an allowed address. A failed tracking call is only logged; the visitor still goes on.
+ * an allowed address. A failed tracking call is only logged; the visitor still goes on. Without
+ * consent to analytics (essential cookies only, or no choice yet) nothing is recorded: the
+ * visitor is only sent on.
  */
 export function TandrPage() {
   const { t } = useNamespace(phasesBundle);
   const api = useAtomValue(apiClientAtom);
+  const analyticsAllowed = useAtomValue(analyticsAllowedAtom);
   const [params] = useSearchParams();
   const [refused, setRefused] = useState(false);
   const started = useRef(false);
@@ -34,7 +38,7 @@ export function TandrPage() {
     const target = allowedTarget(params.get('r'), window.location);
     const eventName = params.get('t')?.trim() ?? '';
     const track =
-      eventName && PATTERNS.eventName.test(eventName) && eventName.length <= 100
+      analyticsAllowed && eventName && PATTERNS.eventName.test(eventName) && eventName.length <= 100
         ? api
             .post('tracking', { eventName, data: trackingData(params) })
             .catch((error: unknown) => {
@@ -45,7 +49,7 @@ export function TandrPage() {
       if (target) leaveTo(target, { replace: true });
       else setRefused(true);
     });
-  }, [api, params]);
+  }, [api, params, analyticsAllowed]);
 
   return (
     <Stack gap="md" align="flex-start">

@@ -3,6 +3,7 @@ import { renderApp } from '../../../test-utils/render';
 import { leaveTo } from '../../features/page-kit/leave-app';
 import { ok, stubApi } from '../../testing/stub-api';
 import { allowedTarget } from './tandr-target';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../config/constants';
 
 jest.mock('../../features/page-kit/leave-app', () => ({ leaveTo: jest.fn() }));
 
@@ -39,7 +40,22 @@ describe('allowedTarget', () => {
 });
 
 describe('/tandr', () => {
-  beforeEach(() => jest.mocked(leaveTo).mockClear());
+  beforeEach(() => {
+    jest.mocked(leaveTo).mockClear();
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'all');
+  });
+
+  it.each([['essential'], [null]])(
+    'with cookie consent %s: goes to the target and records nothing',
+    async (consent) => {
+      if (consent) localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, consent);
+      else localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+      const { api, called } = stubApi({ 'POST /api/tracking': () => ok({ tracked: true }) });
+      renderApp('/tandr?t=email:estimate_cta&r=%2Ffaq', { api });
+      await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/faq', { replace: true }));
+      expect(called('POST', '/api/tracking')).toEqual([]);
+    },
+  );
 
   it('tracks the event with the address and other parameters, then goes to the target', async () => {
     const { api, called } = stubApi({ 'POST /api/tracking': () => ok({ tracked: true }) });

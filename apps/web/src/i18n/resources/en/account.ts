@@ -1,4 +1,5 @@
 // Signing in, creating an account, the two-step code, onboarding and the opt-in pages.
+import { CONSENT_WORDINGS, CURRENT_CONSENT_WORDING } from '@lens/domain';
 export const account = {
   tabs: { signIn: 'Sign in', register: 'Create an account' },
   fields: {
@@ -60,13 +61,21 @@ export const account = {
   },
   optIn: {
     submit: 'Sign me up',
-    saved: 'You’re signed up',
     stopped: 'You’re unsubscribed',
+    consentRequired: 'Tick the box to agree before you sign up.',
+    status: {
+      pending: 'Waiting for your confirmation',
+      subscribed: 'You’re signed up',
+    },
     email: {
       intro: 'Get reminders, new offers and the status of your rewards by e-mail.',
       formLabel: 'E-mail updates',
-      consent: 'Yes, send me Lens Rewards e-mails. I can unsubscribe at any time.',
-      savedBody: 'We’ll send updates to this address. We’ve e-mailed you to confirm it.',
+      consent: CONSENT_WORDINGS[CURRENT_CONSENT_WORDING.email].text.en,
+      sentTitle: 'Check your inbox',
+      sentBody:
+        'If this address can get our e-mails, we sent it a link. Open it to confirm: nothing is sent until you do.',
+      pendingBody: 'Open the link we sent to {{address}} to start getting our e-mails.',
+      subscribedBody: 'We send our e-mails to {{address}}.',
       stoppedBody: 'We won’t send you any more Lens Rewards e-mails.',
       stop: 'Stop e-mail updates',
     },
@@ -74,11 +83,36 @@ export const account = {
       intro: 'Get reminders and the status of your rewards by text message.',
       formLabel: 'Text message updates',
       phone: 'Mobile phone number',
-      consent:
-        'Yes, text me about Lens Rewards. Message and data rates may apply. Reply STOP to stop.',
-      savedBody: 'We’ll text updates to this number.',
+      consent: CONSENT_WORDINGS[CURRENT_CONSENT_WORDING.sms].text.en,
+      sentTitle: 'Check your phone',
+      sentBody:
+        'If this number can get our texts, we texted it a link. Open it to confirm: nothing is sent until you do.',
+      pendingBody: 'Open the link we texted to {{address}} to start getting our texts.',
+      subscribedBody: 'We text {{address}}.',
       stoppedBody: 'We won’t send you any more Lens Rewards texts.',
       stop: 'Stop text updates',
+    },
+  },
+  optInLinks: {
+    home: 'Go to Lens Rewards',
+    missing: 'This link is incomplete. Open it again from your e-mail or text.',
+    confirm: {
+      intro: 'You asked for news and offers from Lens Rewards. Confirm to start getting them.',
+      button: 'Confirm my subscription',
+      doneTitle: 'You’re signed up',
+      done: {
+        email: 'Thank you: we will send you Lens Rewards e-mails. Every e-mail has a link to stop.',
+        sms: 'Thank you: we will text you about Lens Rewards. Every text has a link to stop.',
+      },
+    },
+    unsubscribe: {
+      intro: 'Stop the Lens Rewards marketing messages to this address.',
+      button: 'Unsubscribe',
+      doneTitle: 'You’re unsubscribed',
+      done: {
+        email: 'We won’t send marketing e-mails to this address any more.',
+        sms: 'We won’t send marketing texts to this number any more.',
+      },
     },
   },
 } as const;

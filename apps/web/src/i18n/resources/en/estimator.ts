@@ -1,4 +1,5 @@
 // The reward estimator: its form, the practice search page, the results, the modal.
+import { CONSENT_WORDINGS, CURRENT_CONSENT_WORDING } from '@lens/domain';
 export const estimator = {
   intro: 'Find out what your next contact lens purchase could earn. It takes less than a minute.',
   practice: {
@@ -71,7 +72,7 @@ export const estimator = {
     intro: 'We’ll send this estimate to you, so you have it at hand at the practice.',
     email: 'E-mail address',
     name: 'Patient’s first name (optional)',
-    optIn: 'Also send me Lens Rewards news and offers by e-mail',
+    optIn: CONSENT_WORDINGS[CURRENT_CONSENT_WORDING.email].text.en,
     submit: 'E-mail my results',
     sent: 'We’ve sent your estimate to {{email}}. It may take a few minutes to arrive.',
     limited:

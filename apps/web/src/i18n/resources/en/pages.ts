@@ -6,6 +6,8 @@ export const pages = {
   onboarding: 'Welcome to Lens Rewards',
   smsOptIn: 'Text message updates',
   emailOptIn: 'E-mail updates',
+  optInConfirm: 'Confirm your subscription',
+  unsubscribe: 'Unsubscribe',
   ineligibleAge: 'You must be 18 or older',
   dupAccount: 'You already have an account',
   patientSelect: 'Who is this purchase for?',

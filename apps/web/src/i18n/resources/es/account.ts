@@ -1,4 +1,5 @@
 import { type account as en } from '../en/account';
+import { CONSENT_WORDINGS, CURRENT_CONSENT_WORDING } from '@lens/domain';
 import { type Translation } from '../translation';
 
 export const account: Translation<typeof en> = {
@@ -67,15 +68,23 @@ export const account: Translation<typeof en> = {
   },
   optIn: {
     submit: 'Suscribirme',
-    saved: 'Ya estás suscrito',
     stopped: 'Cancelaste la suscripción',
+    consentRequired: 'Marca la casilla para dar tu consentimiento antes de suscribirte.',
+    status: {
+      pending: 'Esperando tu confirmación',
+      subscribed: 'Ya estás suscrito',
+    },
     email: {
       intro:
         'Recibe recordatorios, ofertas nuevas y el estado de tus recompensas por correo electrónico.',
       formLabel: 'Novedades por correo electrónico',
-      consent: 'Sí, envíenme correos de Lens Rewards. Puedo cancelar la suscripción cuando quiera.',
-      savedBody:
-        'Enviaremos las novedades a esta dirección. Te enviamos un correo para confirmarla.',
+      consent: CONSENT_WORDINGS[CURRENT_CONSENT_WORDING.email].text.es,
+      sentTitle: 'Revisa tu correo',
+      sentBody:
+        'Si esta dirección puede recibir nuestros correos, le enviamos un enlace. Ábrelo para confirmar: no enviaremos nada hasta que lo hagas.',
+      pendingBody:
+        'Abre el enlace que enviamos a {{address}} para empezar a recibir nuestros correos.',
+      subscribedBody: 'Enviamos nuestros correos a {{address}}.',
       stoppedBody: 'No te enviaremos más correos de Lens Rewards.',
       stop: 'Dejar de recibir correos',
     },
@@ -83,11 +92,39 @@ export const account: Translation<typeof en> = {
       intro: 'Recibe recordatorios y el estado de tus recompensas por mensaje de texto.',
       formLabel: 'Novedades por mensaje de texto',
       phone: 'Número de teléfono celular',
-      consent:
-        'Sí, envíenme mensajes de texto de Lens Rewards. Pueden aplicarse tarifas de mensajes y datos. Responde STOP para dejar de recibirlos.',
-      savedBody: 'Enviaremos las novedades a este número.',
+      consent: CONSENT_WORDINGS[CURRENT_CONSENT_WORDING.sms].text.es,
+      sentTitle: 'Revisa tu teléfono',
+      sentBody:
+        'Si este número puede recibir nuestros mensajes, le enviamos un enlace. Ábrelo para confirmar: no enviaremos nada hasta que lo hagas.',
+      pendingBody:
+        'Abre el enlace que enviamos a {{address}} para empezar a recibir nuestros mensajes.',
+      subscribedBody: 'Enviamos mensajes a {{address}}.',
       stoppedBody: 'No te enviaremos más mensajes de texto de Lens Rewards.',
       stop: 'Dejar de recibir mensajes',
+    },
+  },
+  optInLinks: {
+    home: 'Ir a Lens Rewards',
+    missing: 'Este enlace está incompleto. Ábrelo de nuevo desde tu correo o mensaje.',
+    confirm: {
+      intro:
+        'Pediste recibir novedades y ofertas de Lens Rewards. Confirma para empezar a recibirlas.',
+      button: 'Confirmar mi suscripción',
+      doneTitle: 'Ya estás suscrito',
+      done: {
+        email:
+          'Gracias: te enviaremos correos de Lens Rewards. Cada correo tiene un enlace para darte de baja.',
+        sms: 'Gracias: te enviaremos mensajes de Lens Rewards. Cada mensaje tiene un enlace para cancelarlos.',
+      },
+    },
+    unsubscribe: {
+      intro: 'Deja de recibir los mensajes de marketing de Lens Rewards en esta dirección.',
+      button: 'Darme de baja',
+      doneTitle: 'Te diste de baja',
+      done: {
+        email: 'Ya no enviaremos correos de marketing a esta dirección.',
+        sms: 'Ya no enviaremos mensajes de marketing a este número.',
+      },
     },
   },
 };

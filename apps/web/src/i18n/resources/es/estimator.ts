@@ -1,5 +1,6 @@
 import { type Translation } from '../translation';
 import { type estimator as en } from '../en/estimator';
+import { CONSENT_WORDINGS, CURRENT_CONSENT_WORDING } from '@lens/domain';
 
 export const estimator: Translation<typeof en> = {
   intro:
@@ -75,7 +76,7 @@ export const estimator: Translation<typeof en> = {
     intro: 'Te enviaremos esta estimación para que la tengas a mano en el consultorio.',
     email: 'Correo electrónico',
     name: 'Nombre del paciente (opcional)',
-    optIn: 'Envíenme también noticias y ofertas de Lens Rewards por correo electrónico',
+    optIn: CONSENT_WORDINGS[CURRENT_CONSENT_WORDING.email].text.es,
     submit: 'Enviar mis resultados por correo',
     sent: 'Enviamos tu estimación a {{email}}. Puede tardar unos minutos en llegar.',
     limited:

@@ -8,6 +8,8 @@ export const pages: Translation<typeof en> = {
   onboarding: 'Te damos la bienvenida a Lens Rewards',
   smsOptIn: 'Novedades por mensaje de texto',
   emailOptIn: 'Novedades por correo electrónico',
+  optInConfirm: 'Confirma tu suscripción',
+  unsubscribe: 'Darte de baja',
   ineligibleAge: 'Debes tener 18 años o más',
   dupAccount: 'Ya tienes una cuenta',
   patientSelect: '¿Para quién es esta compra?',

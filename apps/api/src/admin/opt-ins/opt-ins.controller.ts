@@ -1,0 +1,54 @@
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  type AdminOptInQuery,
+  type AdminProfileExportParams,
+  type OptInExportRequest,
+  adminOptInQuerySchema,
+  adminProfileExportParamsSchema,
+  optInExportRequestSchema,
+} from '@lens/validation';
+import type { Response } from 'express';
+import { CurrentActor } from '../../auth/access';
+import { RequestContext } from '../../auth/request-context';
+import type { Actor } from '../../auth/tokens';
+import type { CommandContext } from '../../event-sourcing/command-context';
+import { Body, Params, Query } from '../../http/contract';
+import { ok } from '../../http/envelope';
+import { AdminOnly, SupportOnly } from '../access/staff';
+import { OptInDirectory } from './opt-in-directory';
+
+/** Marketing consents: the list (support and admins) and its CSV export (admins). */
+@Controller('admin/api')
+export class OptInsController {
+  constructor(private readonly optIns: OptInDirectory) {}
+
+  @Get('opt-ins')
+  @SupportOnly()
+  async list(@Query(adminOptInQuerySchema) query: AdminOptInQuery) {
+    return ok(await this.optIns.page(query));
+  }
+
+  /** 201 `{ exportId, url }`: the export is recorded; its CSV is downloaded from `url`. */
+  @Post('opt-in-exports')
+  @AdminOnly()
+  @HttpCode(201)
+  async requestExport(
+    @CurrentActor() actor: Actor,
+    @Body(optInExportRequestSchema) body: OptInExportRequest,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.optIns.requestExport(actor, body, context));
+  }
+
+  /** The CSV, streamed (the header token or the admin session cookie). */
+  @Get('opt-in-exports/:id')
+  @AdminOnly()
+  async download(
+    @CurrentActor() actor: Actor,
+    @Params(adminProfileExportParamsSchema) params: AdminProfileExportParams,
+    @RequestContext() context: CommandContext,
+    @Res() response: Response,
+  ) {
+    await this.optIns.download(actor, params.id, response, context);
+  }
+}
