@@ -40,6 +40,7 @@ export * from './promo-codes/stacking';
 export * from './promo-codes/eligibility';
 export * from './promo-codes/promotion-stream';
 export * from './promo-codes/code-class-stream';
+export * from './promo-codes/practice-code';
 
 // Submission
 export * from './submission/supplies';

@@ -64,11 +64,20 @@ const en = {
     'Thank you for signing up. We will send you news about your rewards and offers from Lens Rewards.',
   optInOutro: 'You can change your choice at any time in your profile.',
   // ECP code request
-  ecpCodeSubject: (v: Vars) => `Your Lens Rewards link for ${v.practice}`,
+  ecpCodeSubject: (v: Vars) => `Your promo code from ${v.practice}`,
   ecpCodeIntro: (v: Vars) =>
-    `Here is the Lens Rewards page for ${v.practice} (SAP ${v.sap}). Share it with your patients so their rewards show your practice.`,
-  ecpCodeLink: 'Your practice page',
-  ecpCodeSchedule: 'Your scheduling page',
+    `${v.practice} is giving you a Lens Rewards promo code: an extra ${v.award} on your contact lens purchase there.`,
+  ecpCodeCode: 'Promo code',
+  ecpCodeAward: 'Extra reward',
+  ecpCodeValid: 'For purchases',
+  ecpCodeDates: (v: Vars) => `${v.start} to ${v.end}`,
+  ecpCodeHow: (v: Vars) =>
+    `Enter the code on your Lens Rewards entry for the purchase, with ${v.practice} as your eye care practice. It works only for purchases at this practice.`,
+  ecpCodeStart: 'Enter your purchase',
+  ecpCodeMissing: (v: Vars) =>
+    `You asked for the promo code of ${v.practice}. Please ask the practice for it when you visit.`,
+  ecpCodeLink: 'The practice’s Lens Rewards page',
+  ecpCodeSchedule: 'Book a visit with the practice',
   // Referral invitation
   referralSubject: (v: Vars) => `${v.from} invites you to Lens Rewards`,
   referralFriend: 'A friend',
@@ -132,11 +141,20 @@ const es: {
   optInIntro:
     'Gracias por suscribirte. Te enviaremos noticias sobre tus recompensas y ofertas de Lens Rewards.',
   optInOutro: 'Puedes cambiar tu elección cuando quieras en tu perfil.',
-  ecpCodeSubject: (v) => `Tu enlace de Lens Rewards para ${v.practice}`,
+  ecpCodeSubject: (v) => `Tu código promocional de ${v.practice}`,
   ecpCodeIntro: (v) =>
-    `Esta es la página de Lens Rewards de ${v.practice} (SAP ${v.sap}). Compártela con tus pacientes para que sus recompensas muestren tu consultorio.`,
-  ecpCodeLink: 'La página de tu consultorio',
-  ecpCodeSchedule: 'Tu página de citas',
+    `${v.practice} te regala un código promocional de Lens Rewards: ${v.award} adicionales en tu compra de lentes de contacto allí.`,
+  ecpCodeCode: 'Código promocional',
+  ecpCodeAward: 'Recompensa adicional',
+  ecpCodeValid: 'Para compras',
+  ecpCodeDates: (v) => `del ${v.start} al ${v.end}`,
+  ecpCodeHow: (v) =>
+    `Ingresa el código en tu compra de Lens Rewards, con ${v.practice} como tu consultorio. Solo es válido para compras en este consultorio.`,
+  ecpCodeStart: 'Ingresa tu compra',
+  ecpCodeMissing: (v) =>
+    `Pediste el código promocional de ${v.practice}. Pídeselo al consultorio en tu visita.`,
+  ecpCodeLink: 'La página de Lens Rewards del consultorio',
+  ecpCodeSchedule: 'Pide una cita con el consultorio',
   referralSubject: (v) => `${v.from} te invita a Lens Rewards`,
   referralFriend: 'Una amistad',
   referralIntro: (v) =>

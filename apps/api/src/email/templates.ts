@@ -215,18 +215,45 @@ export function renderOptInConfirmation(job: OptInConfirmationJob, siteUrl: stri
   ]);
 }
 
+/** A practice's promo code, to the visitor who asked for it on the practice's page. */
 export function renderEcpCodeRequest(job: EcpCodeRequestJob, siteUrl: string): RenderedMail {
-  const { language, practice } = job;
-  const vars = { practice: practice.display_name, sap: practice.sap };
-  const t = (key: MailTextKey) => mailText(language, key, vars);
-  const blocks: Block[] = [
-    { kind: 'paragraph', text: t('ecpCodeIntro') },
-    {
-      kind: 'link',
-      label: t('ecpCodeLink'),
-      url: `${siteUrl}/ecpm/saps/${encodeURIComponent(practice.sap)}`,
-    },
-  ];
+  const { language, practice, code } = job;
+  const vars = {
+    practice: practice.display_name,
+    sap: practice.sap,
+    award: dollars(language, code?.award ?? 0),
+  };
+  const t = (key: MailTextKey, more: Record<string, string> = {}) =>
+    mailText(language, key, { ...vars, ...more });
+  const blocks: Block[] = code
+    ? [
+        { kind: 'paragraph', text: t('ecpCodeIntro') },
+        {
+          kind: 'facts',
+          rows: [
+            [t('ecpCodeCode'), code.code],
+            [t('ecpCodeAward'), vars.award],
+            [
+              t('ecpCodeValid'),
+              t('ecpCodeDates', {
+                start: longDay(language, code.startDate),
+                end: longDay(language, code.endDate),
+              }),
+            ],
+          ],
+        },
+        { kind: 'paragraph', text: t('ecpCodeHow') },
+        { kind: 'link', label: t('ecpCodeStart'), url: `${siteUrl}/` },
+      ]
+    : [
+        // Requests recorded before practices had codes.
+        { kind: 'paragraph', text: t('ecpCodeMissing') },
+        {
+          kind: 'link',
+          label: t('ecpCodeLink'),
+          url: `${siteUrl}/ecpm/saps/${encodeURIComponent(practice.sap)}`,
+        },
+      ];
   if (practice.url) blocks.push({ kind: 'link', label: t('ecpCodeSchedule'), url: practice.url });
   return frame(language, null, t('ecpCodeSubject'), blocks);
 }

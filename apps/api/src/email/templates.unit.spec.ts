@@ -65,6 +65,18 @@ const others = (language: (typeof LANGUAGES)[number]) => [
       language,
       practice: { sap: '100200', display_name: 'Bright Eyes', url: 'https://book.example' },
       requestedAt: '2025-08-15T12:00:00Z',
+      code: { code: 'DRABCD2345', award: 20, startDate: '2025-07-21', endDate: '2025-12-31' },
+    },
+    SITE,
+  ),
+  // A request recorded before practices had codes.
+  renderEcpCodeRequest(
+    {
+      eventId: 'e',
+      email: 'ecp@example.com',
+      language,
+      practice: { sap: '100201', display_name: 'Clear View', url: null },
+      requestedAt: '2025-08-15T12:00:00Z',
     },
     SITE,
   ),

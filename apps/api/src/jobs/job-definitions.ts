@@ -28,6 +28,14 @@ export interface EstimateResultsJob {
   requestedAt: string;
 }
 
+/** A practice's promo code and what it pays (`practice-codes.ts`). */
+export interface PracticeCodeTerms {
+  code: string;
+  award: number;
+  startDate: string;
+  endDate: string;
+}
+
 export interface EcpCodeRequestJob {
   /** The `EcpCodeRequested` event that caused the mail. */
   eventId: string;
@@ -35,6 +43,8 @@ export interface EcpCodeRequestJob {
   language: Language;
   practice: PracticeSummary;
   requestedAt: string;
+  /** Absent on requests recorded before practices had codes. */
+  code?: PracticeCodeTerms;
 }
 
 export interface OptInConfirmationJob {

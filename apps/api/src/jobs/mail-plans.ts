@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import type { EstimateResultsJob, PracticeSummary } from './job-definitions';
+import type { EstimateResultsJob, PracticeCodeTerms, PracticeSummary } from './job-definitions';
 import { type PlannedJob, jobIdOf } from './job-queue';
 
 /** What planning needs of an event: the API has it right after appending, the worker from $all. */
@@ -22,6 +22,17 @@ function practiceOf(value: unknown): PracticeSummary | null {
   return sap && name ? { sap, display_name: name, url: text(practice.url) } : null;
 }
 
+function codeOf(value: unknown): PracticeCodeTerms | null {
+  const terms = record(value);
+  const code = text(terms.code);
+  const startDate = text(terms.startDate);
+  const endDate = text(terms.endDate);
+  const award = typeof terms.award === 'number' ? terms.award : null;
+  return code && startDate && endDate && award !== null
+    ? { code, award, startDate, endDate }
+    : null;
+}
+
 /** A practice's promo code by e-mail (`EcpCodeRequested`). */
 function ecpCodeRequest(event: MailEvent): PlannedJob[] {
   const data = record(event.data);
@@ -29,6 +40,7 @@ function ecpCodeRequest(event: MailEvent): PlannedJob[] {
   const lang = language(data.language);
   const practice = practiceOf(data.practice);
   const requestedAt = text(data.requestedAt);
+  const code = codeOf(data.code);
   if (!email || !lang || !practice || !requestedAt) return [];
   const name = 'ecp-code-request';
   return [
@@ -36,7 +48,14 @@ function ecpCodeRequest(event: MailEvent): PlannedJob[] {
       queue: 'email',
       name,
       jobId: jobIdOf(name, { eventId: event.id }),
-      data: { eventId: event.id, email, language: lang, practice, requestedAt },
+      data: {
+        eventId: event.id,
+        email,
+        language: lang,
+        practice,
+        requestedAt,
+        ...(code ? { code } : {}),
+      },
     },
   ];
 }

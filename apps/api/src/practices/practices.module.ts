@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
+import { PracticeCodes } from './practice-codes';
 import { PracticeDirectory } from './practice-directory';
 import { PracticeQueries } from './practice-queries';
 import { PracticeRequests } from './practice-requests';
@@ -9,7 +10,7 @@ import { PracticesController } from './practices.controller';
 @Module({
   imports: [JobsModule],
   controllers: [PracticesController],
-  providers: [PracticeDirectory, PracticeQueries, PracticeRequests],
+  providers: [PracticeDirectory, PracticeQueries, PracticeRequests, PracticeCodes],
   exports: [PracticeDirectory],
 })
 export class PracticesModule {}

@@ -5,6 +5,7 @@ import { Promotions } from '../promotions/promotions';
 import {
   type Signed,
   addPatient,
+  entryWithSupplies,
   insertPractice,
   monthsOfDailies,
   purchaseCalls,
@@ -292,17 +293,12 @@ describe('promo codes (real PostgreSQL, Redis, projector)', () => {
     const guesser = async () => {
       const who = await signUp(t);
       const patient = await addPatient(t, who, { sap: '100200' });
-      const newEntry = async () => {
-        const calls = purchaseCalls(t, who.token);
-        const created = await calls
-          .purchaseDate({ purchase_date: '2025-08-01', patient_id: patient })
-          .expect(201);
-        const id: string = created.body.result.purchaseSubmissionId;
-        await calls
-          .supplies({ patientId: patient, purchase_submission_id: id, supplies: yearOfDailies() })
-          .expect(200);
-        return id;
-      };
+      const newEntry = () =>
+        entryWithSupplies(t, who, {
+          patientId: patient,
+          purchaseDate: '2025-08-01',
+          supplies: yearOfDailies(),
+        });
       return { who, newEntry };
     };
 
