@@ -1,5 +1,6 @@
 import type { Projection } from './projection';
 import { cardOrdersProjection } from './card-orders/card-orders.projection';
+import { escalationsProjection } from './escalations/escalations.projection';
 import { invoicesProjection } from './invoices/invoices.projection';
 import { patientLedgerProjection } from './patient-ledger/patient-ledger.projection';
 import { profilesProjection } from './profiles/profiles.projection';
@@ -20,4 +21,5 @@ export const projections: readonly Projection[] = [
   cardOrdersProjection,
   invoicesProjection,
   submissionSearchProjection,
+  escalationsProjection,
 ];

@@ -59,6 +59,9 @@ export * from './submission/patient-type';
 export * from './submission/supply-claim';
 export { isExpressEntry } from './submission/decide/express';
 
+// Escalations (contact support)
+export * from './escalation/escalation';
+
 // Profile
 export * from './profile/profile';
 export * from './profile/predicates';

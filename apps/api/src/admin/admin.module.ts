@@ -7,6 +7,7 @@ import { ImpersonationModule } from './impersonation/impersonation.module';
 import { PromotionsAdminModule } from './promotions-admin/promotions-admin.module';
 import { AdminSessionModule } from './session/session.module';
 import { SupportModule } from './support/support.module';
+import { SupportInboxModule } from './support-inbox/support-inbox.module';
 
 /**
  * The back office API under /admin/api (issue 9): support, patient tools and impersonation,
@@ -21,6 +22,7 @@ import { SupportModule } from './support/support.module';
     EcpUploadModule,
     ExportsModule,
     FinanceModule,
+    SupportInboxModule,
   ],
 })
 export class AdminModule implements NestModule {

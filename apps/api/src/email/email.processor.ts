@@ -26,6 +26,7 @@ import {
   type TemplateName,
   renderEcpCodeRequest,
   renderEntryMail,
+  renderEscalationMail,
   renderEstimateResults,
   renderOptInConfirmation,
   renderReferralInvitation,
@@ -113,6 +114,22 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
           language: job.data.language,
           submissionId: null,
           mail: renderReferralInvitation(job.data, site),
+        })),
+      'escalation-acknowledgement': (job) =>
+        this.deliver(job, async () => ({
+          template: 'escalation_acknowledgement',
+          to: job.data.email,
+          language: job.data.language,
+          submissionId: null,
+          mail: renderEscalationMail(job.data, site),
+        })),
+      'escalation-reply': (job) =>
+        this.deliver(job, async () => ({
+          template: 'escalation_reply',
+          to: job.data.email,
+          language: job.data.language,
+          submissionId: null,
+          mail: renderEscalationMail(job.data, site),
         })),
       'submission-confirmed': (job) =>
         this.deliver(job, () => this.eventLetter('submission_confirmed', job.data)),

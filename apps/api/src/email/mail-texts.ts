@@ -84,6 +84,17 @@ const en = {
   referralIntro: (v: Vars) =>
     `${v.from} thinks you will like Lens Rewards: get a prepaid reward card when you buy your contact lenses.`,
   referralJoin: 'Join Lens Rewards',
+  // Support (escalations and FAQ questions)
+  escalationReference: 'Reference',
+  escalationAckSubject: (v: Vars) => `We received your message (reference ${v.reference})`,
+  escalationAckIntro:
+    'Thank you for contacting Lens Rewards support. We received your message and will reply by e-mail within two business days.',
+  escalationAckOutro: 'If you write to us again about this, please give the reference.',
+  escalationReplySubject: (v: Vars) => `Lens Rewards support: reply to ${v.reference}`,
+  escalationReplyIntro: 'Here is our reply to your message:',
+  escalationReplyOutro:
+    'Need more help? Contact us again through the form and give the reference above.',
+  escalationContact: 'Contact support',
 } as const satisfies Record<string, Text>;
 
 export type MailTextKey = keyof typeof en;
@@ -160,6 +171,16 @@ const es: {
   referralIntro: (v) =>
     `${v.from} cree que te gustará Lens Rewards: recibe una tarjeta de recompensa prepagada al comprar tus lentes de contacto.`,
   referralJoin: 'Únete a Lens Rewards',
+  escalationReference: 'Referencia',
+  escalationAckSubject: (v) => `Recibimos tu mensaje (referencia ${v.reference})`,
+  escalationAckIntro:
+    'Gracias por comunicarte con el equipo de ayuda de Lens Rewards. Recibimos tu mensaje y te responderemos por correo electrónico en un plazo de dos días hábiles.',
+  escalationAckOutro: 'Si nos vuelves a escribir sobre esto, indica la referencia.',
+  escalationReplySubject: (v) => `Ayuda de Lens Rewards: respuesta a ${v.reference}`,
+  escalationReplyIntro: 'Esta es nuestra respuesta a tu mensaje:',
+  escalationReplyOutro:
+    '¿Necesitas más ayuda? Vuelve a escribirnos desde el formulario e indica la referencia.',
+  escalationContact: 'Contactar al equipo de ayuda',
 };
 
 export const MAIL_TEXTS: Readonly<Record<Language, Readonly<Record<MailTextKey, Text>>>> = {

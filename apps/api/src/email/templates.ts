@@ -3,6 +3,7 @@ import { message } from '@lens/validation';
 import type {
   EcpCodeRequestJob,
   EntryEmailTemplate,
+  EscalationMailJob,
   EstimateResultsJob,
   OptInConfirmationJob,
   ReferralInvitationJob,
@@ -23,7 +24,9 @@ export type TemplateName =
   | 'estimate_results'
   | 'opt_in_confirmation'
   | 'ecp_code_request'
-  | 'referral_invitation';
+  | 'referral_invitation'
+  | 'escalation_acknowledgement'
+  | 'escalation_reply';
 
 /** An entry as its e-mails show it, right after the event that caused the mail. */
 export interface EntryMailModel {
@@ -268,5 +271,37 @@ export function renderReferralInvitation(
   return frame(language, job.toName, t('referralSubject'), [
     { kind: 'paragraph', text: t('referralIntro') },
     { kind: 'link', label: t('referralJoin'), url: `${siteUrl}/` },
+  ]);
+}
+
+/**
+ * To the person who wrote to support: the acknowledgement with their reference, or support's
+ * reply (one paragraph per line, as support wrote it).
+ */
+export function renderEscalationMail(job: EscalationMailJob, siteUrl: string): RenderedMail {
+  const { language, reference, message } = job;
+  const t = (key: MailTextKey) => mailText(language, key, { reference });
+  const facts: Block = { kind: 'facts', rows: [[t('escalationReference'), reference]] };
+  const contact: Block = {
+    kind: 'link',
+    label: t('escalationContact'),
+    url: `${siteUrl}/escalate`,
+  };
+  if (message === undefined)
+    return frame(language, job.firstName, t('escalationAckSubject'), [
+      { kind: 'paragraph', text: t('escalationAckIntro') },
+      facts,
+      { kind: 'paragraph', text: t('escalationAckOutro') },
+    ]);
+  const lines = message
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return frame(language, job.firstName, t('escalationReplySubject'), [
+    { kind: 'paragraph', text: t('escalationReplyIntro') },
+    ...lines.map((text): Block => ({ kind: 'paragraph', text })),
+    facts,
+    { kind: 'paragraph', text: t('escalationReplyOutro') },
+    contact,
   ]);
 }

@@ -82,6 +82,8 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   ECP_UPLOAD_EMPTY: { status: 400 },
   ECP_UPLOAD_HAS_ERRORS: { status: 409 },
   EMAIL_TRIGGER_TOO_MANY: { status: 400 },
+  // Support inbox (issue 17 item 2).
+  ESCALATION_CLOSED: { status: 409 },
 };
 
 export function render(code: string): { status: number; message: MessageKey | string } {

@@ -65,6 +65,18 @@ export interface ReferralInvitationJob {
   language: Language;
 }
 
+/** The acknowledgement of an escalation, or support's reply to it (`EscalationSubmitted`/`Replied`). */
+export interface EscalationMailJob {
+  eventId: string;
+  escalationId: string;
+  reference: string;
+  email: string;
+  firstName: string;
+  language: Language;
+  /** Support's reply; absent on the acknowledgement. */
+  message?: string;
+}
+
 /**
  * A job the process manager derives from one event of a `submission-<id>` stream. The job id is
  * `<job name>.<eventId>`, so a replay or a redelivery of the event never adds a second job.
@@ -109,6 +121,8 @@ export interface JobPayloads {
     'ecp-code-request': EcpCodeRequestJob;
     'opt-in-confirmation': OptInConfirmationJob;
     'referral-invitation': ReferralInvitationJob;
+    'escalation-acknowledgement': EscalationMailJob;
+    'escalation-reply': EscalationMailJob;
     'submission-confirmed': SubmissionEventJob;
     'submission-approved': SubmissionEventJob;
     'submission-rejected': SubmissionEventJob;

@@ -1,6 +1,11 @@
 import { LANGUAGES, type Language } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import type { EstimateResultsJob, PracticeCodeTerms, PracticeSummary } from './job-definitions';
+import type {
+  EscalationMailJob,
+  EstimateResultsJob,
+  PracticeCodeTerms,
+  PracticeSummary,
+} from './job-definitions';
 import { type PlannedJob, jobIdOf } from './job-queue';
 
 /** What planning needs of an event: the API has it right after appending, the worker from $all. */
@@ -131,6 +136,56 @@ function estimateResults(event: MailEvent): PlannedJob[] {
   ];
 }
 
+/** The escalation's acknowledgement (`EscalationSubmitted` with a reference) to the person. */
+function escalationAcknowledgement(event: MailEvent): PlannedJob[] {
+  const data = record(event.data);
+  const form = record(data.form);
+  return escalationMail(event, 'escalation-acknowledgement', {
+    escalationId: text(data.escalationId),
+    reference: text(data.reference),
+    email: text(form.email),
+    firstName: text(form.first_name),
+    language: language(data.language),
+  });
+}
+
+/** Support's reply (`EscalationReplied`), to the address and in the language it names. */
+function escalationReply(event: MailEvent): PlannedJob[] {
+  const data = record(event.data);
+  const to = record(data.to);
+  const message = text(data.message);
+  if (!message) return [];
+  return escalationMail(event, 'escalation-reply', {
+    escalationId: text(data.escalationId),
+    reference: text(data.reference),
+    email: text(to.email),
+    firstName: text(to.firstName),
+    language: language(to.language),
+    message,
+  });
+}
+
+function escalationMail(
+  event: MailEvent,
+  name: 'escalation-acknowledgement' | 'escalation-reply',
+  fields: {
+    [K in Exclude<keyof EscalationMailJob, 'eventId' | 'message'>]: EscalationMailJob[K] | null;
+  } & { message?: string },
+): PlannedJob[] {
+  const { escalationId, reference, email, firstName, language: lang, message } = fields;
+  if (!escalationId || !reference || !email || !firstName || !lang) return [];
+  const data: EscalationMailJob = {
+    eventId: event.id,
+    escalationId,
+    reference,
+    email,
+    firstName,
+    language: lang,
+    ...(message ? { message } : {}),
+  };
+  return [{ queue: 'email', name, jobId: jobIdOf(name, { eventId: event.id }), data }];
+}
+
 /**
  * The e-mails the API asks for, by the event that records the request. The API plans them right
  * after appending the event and the process manager plans them again from $all: both give the
@@ -143,6 +198,8 @@ const MAIL_PLANS: Readonly<Record<string, (event: MailEvent) => PlannedJob[]>> =
   OptInRecorded: optInConfirmation,
   FriendsReferred: referralInvitations,
   EstimateResultsRequested: estimateResults,
+  EscalationSubmitted: escalationAcknowledgement,
+  EscalationReplied: escalationReply,
 };
 
 export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(MAIL_PLANS));

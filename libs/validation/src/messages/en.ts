@@ -181,6 +181,7 @@ export const en = {
   ECP_UPLOAD_EMPTY: 'The file has no practice rows.',
   ECP_UPLOAD_HAS_ERRORS: 'Fix the rows with errors and upload the file again before you commit it.',
   EMAIL_TRIGGER_TOO_MANY: 'This filter finds too many entries. Narrow the date range.',
+  ESCALATION_CLOSED: 'This request is closed: it takes no more replies.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

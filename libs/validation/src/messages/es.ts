@@ -180,4 +180,5 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ECP_UPLOAD_HAS_ERRORS:
     'Corrige las filas con errores y vuelve a subir el archivo antes de confirmarlo.',
   EMAIL_TRIGGER_TOO_MANY: 'Este filtro encuentra demasiadas compras. Acorta el rango de fechas.',
+  ESCALATION_CLOSED: 'Esta solicitud está cerrada: ya no admite respuestas.',
 };
