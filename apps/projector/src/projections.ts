@@ -1,6 +1,7 @@
 import type { Projection } from './projection';
 import { cardOrdersProjection } from './card-orders/card-orders.projection';
 import { escalationsProjection } from './escalations/escalations.projection';
+import { expressClaimsProjection } from './express-claims/express-claims.projection';
 import { invoicesProjection } from './invoices/invoices.projection';
 import { patientLedgerProjection } from './patient-ledger/patient-ledger.projection';
 import { profilesProjection } from './profiles/profiles.projection';
@@ -22,4 +23,5 @@ export const projections: readonly Projection[] = [
   invoicesProjection,
   submissionSearchProjection,
   escalationsProjection,
+  expressClaimsProjection,
 ];

@@ -95,6 +95,14 @@ const en = {
   escalationReplyOutro:
     'Need more help? Contact us again through the form and give the reference above.',
   escalationContact: 'Contact support',
+  // Express rewards: the claim link from a practice's checkout
+  expressLinkSubject: 'Claim your Lens Rewards reward',
+  expressLinkIntro: (v: Vars) =>
+    `Thank you for buying your contact lenses at ${v.practice}. This purchase earns you a prepaid reward card: claim it in a few steps with a photo of your lens boxes.`,
+  expressLinkReward: 'Your reward',
+  expressLinkClaim: 'Claim my reward',
+  expressLinkOutro:
+    'The link is yours alone: do not share it. If you do not want the reward, open the link and say so.',
 } as const satisfies Record<string, Text>;
 
 export type MailTextKey = keyof typeof en;
@@ -181,6 +189,13 @@ const es: {
   escalationReplyOutro:
     '¿Necesitas más ayuda? Vuelve a escribirnos desde el formulario e indica la referencia.',
   escalationContact: 'Contactar al equipo de ayuda',
+  expressLinkSubject: 'Reclama tu recompensa de Lens Rewards',
+  expressLinkIntro: (v) =>
+    `Gracias por comprar tus lentes de contacto en ${v.practice}. Esta compra te da una tarjeta de recompensa prepagada: reclámala en pocos pasos con una foto de tus cajas de lentes.`,
+  expressLinkReward: 'Tu recompensa',
+  expressLinkClaim: 'Reclamar mi recompensa',
+  expressLinkOutro:
+    'El enlace es solo tuyo: no lo compartas. Si no quieres la recompensa, abre el enlace e indícalo.',
 };
 
 export const MAIL_TEXTS: Readonly<Record<Language, Readonly<Record<MailTextKey, Text>>>> = {

@@ -26,7 +26,8 @@ export type TemplateName =
   | 'ecp_code_request'
   | 'referral_invitation'
   | 'escalation_acknowledgement'
-  | 'escalation_reply';
+  | 'escalation_reply'
+  | 'express_link';
 
 /** An entry as its e-mails show it, right after the event that caused the mail. */
 export interface EntryMailModel {
@@ -303,5 +304,24 @@ export function renderEscalationMail(job: EscalationMailJob, siteUrl: string): R
     facts,
     { kind: 'paragraph', text: t('escalationReplyOutro') },
     contact,
+  ]);
+}
+
+/** The claim link of a practice's checkout, to the patient's e-mail. */
+export function renderExpressLink(
+  language: Language,
+  claim: { practiceName: string; purchaseDate: string; reward: number | null; url: string },
+): RenderedMail {
+  const t = (key: MailTextKey) => mailText(language, key, { practice: claim.practiceName });
+  const rows: [string, string][] = [
+    [t('purchaseDate'), longDay(language, claim.purchaseDate)],
+    [t('practice'), claim.practiceName],
+  ];
+  if (claim.reward !== null) rows.push([t('expressLinkReward'), dollars(language, claim.reward)]);
+  return frame(language, null, t('expressLinkSubject'), [
+    { kind: 'paragraph', text: t('expressLinkIntro') },
+    { kind: 'facts', rows },
+    { kind: 'link', label: t('expressLinkClaim'), url: claim.url },
+    { kind: 'paragraph', text: t('expressLinkOutro') },
   ]);
 }

@@ -7,6 +7,7 @@ import {
   expiryMonth,
   renderEcpCodeRequest,
   renderEscalationMail,
+  renderExpressLink,
   renderEntryMail,
   renderEstimateResults,
   renderOptInConfirmation,
@@ -89,6 +90,12 @@ const others = (language: (typeof LANGUAGES)[number]) => [
     },
     SITE,
   ),
+  renderExpressLink(language, {
+    practiceName: 'Bright Eyes',
+    purchaseDate: '2025-09-10',
+    reward: 250,
+    url: `${SITE}/express_rewards/kT3vQm9xR2wLp8yZa1bC4d`,
+  }),
   renderEscalationMail({ ...escalation, language }, SITE),
   renderEscalationMail(
     {

@@ -69,6 +69,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   EXPRESS_ENTRY_DECLINED: { status: 409 },
   EXPRESS_CLAIM_REQUIRED: { status: 409 },
   CLAIMANT_INCOMPLETE: { status: 400, message: 'required' },
+  EXPRESS_CONTACT_REQUIRED: { status: 400, message: 'Patient Email or Phone Required' },
   NO_PLAYS_LEFT: { status: 409 },
   // Back office (issue 9).
   IMPERSONATION_REFUSED: { status: 409 },

@@ -128,6 +128,7 @@ export interface JobPayloads {
     'submission-rejected': SubmissionEventJob;
     'mail-required': SubmissionEventJob;
     'card-mailed': SubmissionEventJob;
+    'express-link': SubmissionEventJob;
     'admin-trigger': AdminTriggerJob;
   };
 }
