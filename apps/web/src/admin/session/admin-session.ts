@@ -49,6 +49,8 @@ export const AREAS = {
   exports: ['admin'],
   finance: ['finance', 'admin'],
   queues: ['admin'],
+  inbox: ['support', 'admin'],
+  checkout: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Area = keyof typeof AREAS;
 

@@ -12,8 +12,10 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconCash,
   IconFileUpload,
+  IconInbox,
   IconListSearch,
   IconMail,
+  IconReceipt,
   IconSpeakerphone,
   IconStack2,
   IconUsers,
@@ -47,6 +49,13 @@ const MENU: { area: Area; path: string; label: AdminKey; icon: ReactNode }[] = [
   { area: 'exports', path: '/exports', label: 'nav.exports', icon: <IconMail size={18} /> },
   { area: 'finance', path: '/finance', label: 'nav.finance', icon: <IconCash size={18} /> },
   { area: 'queues', path: '/queues', label: 'nav.queues', icon: <IconStack2 size={18} /> },
+  { area: 'inbox', path: '/inbox', label: 'nav.inbox', icon: <IconInbox size={18} /> },
+  {
+    area: 'checkout',
+    path: '/checkout',
+    label: 'nav.checkout',
+    icon: <IconReceipt size={18} />,
+  },
 ];
 
 /** The back office's frame: header (who, language, sign out), the menu by role, the page. */
