@@ -78,7 +78,6 @@ export const escalationsProjection: Projection = {
         updated_at timestamptz NOT NULL
       );
       CREATE INDEX ON ${s}.escalations (status, submitted_at);
-      CREATE INDEX ON ${s}.escalations (upper(reference));
       CREATE TABLE ${s}.history (
         escalation_id text NOT NULL,
         revision integer NOT NULL,
