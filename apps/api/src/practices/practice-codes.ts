@@ -19,6 +19,7 @@ import { decideAndAppend, load } from '../event-sourcing/decide-and-append';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
 import { Failure } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
+import { PromotionDefinitions } from '../promotions/promotion-definitions';
 
 /** Appends racing on one stream (two first requests, the shared code class) try again. */
 const TRIES = 3;
@@ -44,6 +45,7 @@ export class PracticeCodes {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly waiter: ProjectionWaiter,
+    private readonly definitions: PromotionDefinitions,
   ) {}
 
   /** The practice's code, issued and usable (the promotions read model has it) on return. */
@@ -68,17 +70,22 @@ export class PracticeCodes {
       Date.parse(issuedAt),
     );
     const promotion = await this.promotion(code, practice.sap, definition, context);
-    const member = await this.retrying(() =>
-      decideAndAppend(
-        this.store,
-        `codeclass-${PRACTICE_CODE_CLASS}`,
-        codeClassDecider,
-        { type: 'DefineCodeClass', data: { codeClass: PRACTICE_CODE_CLASS, code } },
-        this.env(),
-        context,
-      ),
-    );
-    const position = member.position ?? promotion.position;
+    // The class's stream holds every practice's code: read it only when the read model does not
+    // show this code in it yet (just issued, or a request that stopped half-way).
+    const member =
+      (await this.definitions.classOf(code)) === PRACTICE_CODE_CLASS
+        ? null
+        : await this.retrying(() =>
+            decideAndAppend(
+              this.store,
+              `codeclass-${PRACTICE_CODE_CLASS}`,
+              codeClassDecider,
+              { type: 'DefineCodeClass', data: { codeClass: PRACTICE_CODE_CLASS, code } },
+              this.env(),
+              context,
+            ),
+          );
+    const position = member?.position ?? promotion.position;
     if (position) await this.waiter.waitFor(position, ['promotions']);
     return {
       code,
