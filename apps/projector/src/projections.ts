@@ -1,5 +1,7 @@
 import type { Projection } from './projection';
 import { cardOrdersProjection } from './card-orders/card-orders.projection';
+import { escalationsProjection } from './escalations/escalations.projection';
+import { expressClaimsProjection } from './express-claims/express-claims.projection';
 import { invoicesProjection } from './invoices/invoices.projection';
 import { optInsProjection } from './opt-ins/opt-ins.projection';
 import { patientLedgerProjection } from './patient-ledger/patient-ledger.projection';
@@ -22,4 +24,6 @@ export const projections: readonly Projection[] = [
   invoicesProjection,
   submissionSearchProjection,
   optInsProjection,
+  escalationsProjection,
+  expressClaimsProjection,
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { type Language, expect, mainHeading, test } from './fixtures';
 import { TINY_JPEG, expressEntry, practiceWhere } from './public-kit';
@@ -59,7 +60,9 @@ async function fillClaimant(page: Page, text: Text) {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: text.first }).fill('Ana');
   await main.getByRole('textbox', { name: text.last }).fill('Ruiz');
-  await main.getByRole('textbox', { name: text.email }).fill('ana.claim@example.com');
+  // Each claimant is their own patient (issue 14 item 13): a new one per claim, so no claim
+  // counts against another's annual limit.
+  await main.getByRole('textbox', { name: text.email }).fill(`ana.${randomUUID()}@example.com`);
   await main.getByRole('textbox', { name: text.address }).fill('12 Elm St');
   await main.getByRole('textbox', { name: text.city }).fill('New York');
   await main.getByRole('textbox', { name: text.state }).fill('NY');

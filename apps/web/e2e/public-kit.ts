@@ -98,6 +98,8 @@ export async function expressEntry(
         boxes_r: 4,
         supplyLength: 12,
       },
+      // Where the claim link goes (issue 17 item 4): the specs open the link themselves.
+      email: `express-${randomUUID()}@example.com`,
     },
   });
   expect(response.status(), `express checkout: ${await response.text()}`).toBe(201);

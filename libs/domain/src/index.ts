@@ -40,6 +40,7 @@ export * from './promo-codes/stacking';
 export * from './promo-codes/eligibility';
 export * from './promo-codes/promotion-stream';
 export * from './promo-codes/code-class-stream';
+export * from './promo-codes/practice-code';
 
 // Submission
 export * from './submission/supplies';
@@ -57,6 +58,9 @@ export * from './submission/reward-card';
 export * from './submission/patient-type';
 export * from './submission/supply-claim';
 export { isExpressEntry } from './submission/decide/express';
+
+// Escalations (contact support)
+export * from './escalation/escalation';
 
 // Profile
 export * from './profile/profile';

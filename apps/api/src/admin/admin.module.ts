@@ -8,6 +8,7 @@ import { OptInsAdminModule } from './opt-ins/opt-ins.module';
 import { PromotionsAdminModule } from './promotions-admin/promotions-admin.module';
 import { AdminSessionModule } from './session/session.module';
 import { SupportModule } from './support/support.module';
+import { SupportInboxModule } from './support-inbox/support-inbox.module';
 
 /**
  * The back office API under /admin/api (issue 9): support, patient tools and impersonation,
@@ -23,6 +24,7 @@ import { SupportModule } from './support/support.module';
     ExportsModule,
     FinanceModule,
     OptInsAdminModule,
+    SupportInboxModule,
   ],
 })
 export class AdminModule implements NestModule {

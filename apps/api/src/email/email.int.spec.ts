@@ -109,7 +109,7 @@ describe('e-mail processor: templates, the .eml transport, one e-mail per job', 
     expect(list[0]).toMatchObject({
       template: 'ecp_code_request',
       language: 'es',
-      subject: 'Tu enlace de Lens Rewards para Practice 100200',
+      subject: 'Tu código promocional de Practice 100200',
     });
   });
 

@@ -14,6 +14,8 @@ import type { EventStore } from '@lens/event-store';
 import { UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { claimPathOf } from '../express-claims/claim-path';
+import { publicView } from '../express-claims/express-entry';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import type { EntryEmailTemplate, SubmissionEventJob } from '../jobs/job-definitions';
 import { type JobHandlers, type RunningWorker, runWorker } from '../jobs/job-workers';
@@ -29,6 +31,8 @@ import {
   type TemplateName,
   renderEcpCodeRequest,
   renderEntryMail,
+  renderEscalationMail,
+  renderExpressLink,
   renderEstimateResults,
   renderOptInConfirmation,
   renderReferralInvitation,
@@ -140,6 +144,22 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
             listUnsubscribe: unsubscribe.oneClick,
           };
         }),
+      'escalation-acknowledgement': (job) =>
+        this.deliver(job, async () => ({
+          template: 'escalation_acknowledgement',
+          to: job.data.email,
+          language: job.data.language,
+          submissionId: null,
+          mail: renderEscalationMail(job.data, site),
+        })),
+      'escalation-reply': (job) =>
+        this.deliver(job, async () => ({
+          template: 'escalation_reply',
+          to: job.data.email,
+          language: job.data.language,
+          submissionId: null,
+          mail: renderEscalationMail(job.data, site),
+        })),
       'submission-confirmed': (job) =>
         this.deliver(job, () => this.eventLetter('submission_confirmed', job.data)),
       'submission-approved': (job) =>
@@ -149,6 +169,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
       'mail-required': (job) =>
         this.deliver(job, () => this.eventLetter('mail_required', job.data)),
       'card-mailed': (job) => this.deliver(job, () => this.eventLetter('card_mailed', job.data)),
+      'express-link': (job) => this.deliver(job, () => this.expressLinkLetter(job.data)),
       'admin-trigger': (job) =>
         this.deliver(job, () => this.triggeredLetter(job.data.template, job.data.submissionId)),
     };
@@ -193,6 +214,26 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
   private async eventLetter(template: EntryEmailTemplate, job: SubmissionEventJob) {
     const state = await this.entryAt(job.submissionId, job.revision);
     return this.entryLetter(template, state, job.submissionId);
+  }
+
+  /** A checkout's claim link, to the e-mail it named (none: the API texted the phone). */
+  private async expressLinkLetter(job: SubmissionEventJob): Promise<Letter | null> {
+    const state = await this.entryAt(job.submissionId, job.revision);
+    const contact = state.kind === 'entry' ? state.express?.contact : null;
+    if (state.kind !== 'entry' || !contact?.email) return null;
+    const path = claimPathOf(state.entryType === 'shop' ? 'shop' : 'checkout', job.submissionId);
+    return {
+      template: 'express_link',
+      to: contact.email,
+      language: contact.language,
+      submissionId: job.submissionId,
+      mail: renderExpressLink(contact.language, {
+        practiceName: state.supplies?.practice.displayName ?? '',
+        purchaseDate: state.purchaseDate,
+        reward: publicView(state, null).reward?.total ?? null,
+        url: `${this.config.siteUrl}${path}`,
+      }),
+    };
   }
 
   /** An admin's trigger: the entry as it is now, only in a state the template speaks of. */

@@ -69,17 +69,45 @@ const en = {
     'You get this e-mail from Lens Rewards. To stop all our marketing e-mails to this address:',
   unsubscribeLink: 'Unsubscribe',
   // ECP code request
-  ecpCodeSubject: (v: Vars) => `Your Lens Rewards link for ${v.practice}`,
+  ecpCodeSubject: (v: Vars) => `Your promo code from ${v.practice}`,
   ecpCodeIntro: (v: Vars) =>
-    `Here is the Lens Rewards page for ${v.practice} (SAP ${v.sap}). Share it with your patients so their rewards show your practice.`,
-  ecpCodeLink: 'Your practice page',
-  ecpCodeSchedule: 'Your scheduling page',
+    `${v.practice} is giving you a Lens Rewards promo code: an extra ${v.award} on your contact lens purchase there.`,
+  ecpCodeCode: 'Promo code',
+  ecpCodeAward: 'Extra reward',
+  ecpCodeValid: 'For purchases',
+  ecpCodeDates: (v: Vars) => `${v.start} to ${v.end}`,
+  ecpCodeHow: (v: Vars) =>
+    `Enter the code on your Lens Rewards entry for the purchase, with ${v.practice} as your eye care practice. It works only for purchases at this practice.`,
+  ecpCodeStart: 'Enter your purchase',
+  ecpCodeMissing: (v: Vars) =>
+    `You asked for the promo code of ${v.practice}. Please ask the practice for it when you visit.`,
+  ecpCodeLink: 'The practice’s Lens Rewards page',
+  ecpCodeSchedule: 'Book a visit with the practice',
   // Referral invitation
   referralSubject: (v: Vars) => `${v.from} invites you to Lens Rewards`,
   referralFriend: 'A friend',
   referralIntro: (v: Vars) =>
     `${v.from} thinks you will like Lens Rewards: get a prepaid reward card when you buy your contact lenses.`,
   referralJoin: 'Join Lens Rewards',
+  // Support (escalations and FAQ questions)
+  escalationReference: 'Reference',
+  escalationAckSubject: (v: Vars) => `We received your message (reference ${v.reference})`,
+  escalationAckIntro:
+    'Thank you for contacting Lens Rewards support. We received your message and will reply by e-mail within two business days.',
+  escalationAckOutro: 'If you write to us again about this, please give the reference.',
+  escalationReplySubject: (v: Vars) => `Lens Rewards support: reply to ${v.reference}`,
+  escalationReplyIntro: 'Here is our reply to your message:',
+  escalationReplyOutro:
+    'Need more help? Contact us again through the form and give the reference above.',
+  escalationContact: 'Contact support',
+  // Express rewards: the claim link from a practice's checkout
+  expressLinkSubject: 'Claim your Lens Rewards reward',
+  expressLinkIntro: (v: Vars) =>
+    `Thank you for buying your contact lenses at ${v.practice}. This purchase earns you a prepaid reward card: claim it in a few steps with a photo of your lens boxes.`,
+  expressLinkReward: 'Your reward',
+  expressLinkClaim: 'Claim my reward',
+  expressLinkOutro:
+    'The link is yours alone: do not share it. If you do not want the reward, open the link and say so.',
 } as const satisfies Record<string, Text>;
 
 export type MailTextKey = keyof typeof en;
@@ -142,16 +170,42 @@ const es: {
   unsubscribeNote:
     'Recibes este correo de Lens Rewards. Para dejar de recibir todos nuestros correos de marketing en esta dirección:',
   unsubscribeLink: 'Darme de baja',
-  ecpCodeSubject: (v) => `Tu enlace de Lens Rewards para ${v.practice}`,
+  ecpCodeSubject: (v) => `Tu código promocional de ${v.practice}`,
   ecpCodeIntro: (v) =>
-    `Esta es la página de Lens Rewards de ${v.practice} (SAP ${v.sap}). Compártela con tus pacientes para que sus recompensas muestren tu consultorio.`,
-  ecpCodeLink: 'La página de tu consultorio',
-  ecpCodeSchedule: 'Tu página de citas',
+    `${v.practice} te regala un código promocional de Lens Rewards: ${v.award} adicionales en tu compra de lentes de contacto allí.`,
+  ecpCodeCode: 'Código promocional',
+  ecpCodeAward: 'Recompensa adicional',
+  ecpCodeValid: 'Para compras',
+  ecpCodeDates: (v) => `del ${v.start} al ${v.end}`,
+  ecpCodeHow: (v) =>
+    `Ingresa el código en tu compra de Lens Rewards, con ${v.practice} como tu consultorio. Solo es válido para compras en este consultorio.`,
+  ecpCodeStart: 'Ingresa tu compra',
+  ecpCodeMissing: (v) =>
+    `Pediste el código promocional de ${v.practice}. Pídeselo al consultorio en tu visita.`,
+  ecpCodeLink: 'La página de Lens Rewards del consultorio',
+  ecpCodeSchedule: 'Pide una cita con el consultorio',
   referralSubject: (v) => `${v.from} te invita a Lens Rewards`,
   referralFriend: 'Una amistad',
   referralIntro: (v) =>
     `${v.from} cree que te gustará Lens Rewards: recibe una tarjeta de recompensa prepagada al comprar tus lentes de contacto.`,
   referralJoin: 'Únete a Lens Rewards',
+  escalationReference: 'Referencia',
+  escalationAckSubject: (v) => `Recibimos tu mensaje (referencia ${v.reference})`,
+  escalationAckIntro:
+    'Gracias por comunicarte con el equipo de ayuda de Lens Rewards. Recibimos tu mensaje y te responderemos por correo electrónico en un plazo de dos días hábiles.',
+  escalationAckOutro: 'Si nos vuelves a escribir sobre esto, indica la referencia.',
+  escalationReplySubject: (v) => `Ayuda de Lens Rewards: respuesta a ${v.reference}`,
+  escalationReplyIntro: 'Esta es nuestra respuesta a tu mensaje:',
+  escalationReplyOutro:
+    '¿Necesitas más ayuda? Vuelve a escribirnos desde el formulario e indica la referencia.',
+  escalationContact: 'Contactar al equipo de ayuda',
+  expressLinkSubject: 'Reclama tu recompensa de Lens Rewards',
+  expressLinkIntro: (v) =>
+    `Gracias por comprar tus lentes de contacto en ${v.practice}. Esta compra te da una tarjeta de recompensa prepagada: reclámala en pocos pasos con una foto de tus cajas de lentes.`,
+  expressLinkReward: 'Tu recompensa',
+  expressLinkClaim: 'Reclamar mi recompensa',
+  expressLinkOutro:
+    'El enlace es solo tuyo: no lo compartas. Si no quieres la recompensa, abre el enlace e indícalo.',
 };
 
 export const MAIL_TEXTS: Readonly<Record<Language, Readonly<Record<MailTextKey, Text>>>> = {

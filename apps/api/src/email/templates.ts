@@ -3,6 +3,7 @@ import { message } from '@lens/validation';
 import type {
   EcpCodeRequestJob,
   EntryEmailTemplate,
+  EscalationMailJob,
   EstimateResultsJob,
   OptInConfirmationJob,
   ReferralInvitationJob,
@@ -23,7 +24,10 @@ export type TemplateName =
   | 'estimate_results'
   | 'opt_in_confirmation'
   | 'ecp_code_request'
-  | 'referral_invitation';
+  | 'referral_invitation'
+  | 'escalation_acknowledgement'
+  | 'escalation_reply'
+  | 'express_link';
 
 /** An entry as its e-mails show it, right after the event that caused the mail. */
 export interface EntryMailModel {
@@ -233,18 +237,45 @@ export function renderOptInConfirmation(
   ]);
 }
 
+/** A practice's promo code, to the visitor who asked for it on the practice's page. */
 export function renderEcpCodeRequest(job: EcpCodeRequestJob, siteUrl: string): RenderedMail {
-  const { language, practice } = job;
-  const vars = { practice: practice.display_name, sap: practice.sap };
-  const t = (key: MailTextKey) => mailText(language, key, vars);
-  const blocks: Block[] = [
-    { kind: 'paragraph', text: t('ecpCodeIntro') },
-    {
-      kind: 'link',
-      label: t('ecpCodeLink'),
-      url: `${siteUrl}/ecpm/saps/${encodeURIComponent(practice.sap)}`,
-    },
-  ];
+  const { language, practice, code } = job;
+  const vars = {
+    practice: practice.display_name,
+    sap: practice.sap,
+    award: dollars(language, code?.award ?? 0),
+  };
+  const t = (key: MailTextKey, more: Record<string, string> = {}) =>
+    mailText(language, key, { ...vars, ...more });
+  const blocks: Block[] = code
+    ? [
+        { kind: 'paragraph', text: t('ecpCodeIntro') },
+        {
+          kind: 'facts',
+          rows: [
+            [t('ecpCodeCode'), code.code],
+            [t('ecpCodeAward'), vars.award],
+            [
+              t('ecpCodeValid'),
+              t('ecpCodeDates', {
+                start: longDay(language, code.startDate),
+                end: longDay(language, code.endDate),
+              }),
+            ],
+          ],
+        },
+        { kind: 'paragraph', text: t('ecpCodeHow') },
+        { kind: 'link', label: t('ecpCodeStart'), url: `${siteUrl}/` },
+      ]
+    : [
+        // Requests recorded before practices had codes.
+        { kind: 'paragraph', text: t('ecpCodeMissing') },
+        {
+          kind: 'link',
+          label: t('ecpCodeLink'),
+          url: `${siteUrl}/ecpm/saps/${encodeURIComponent(practice.sap)}`,
+        },
+      ];
   if (practice.url) blocks.push({ kind: 'link', label: t('ecpCodeSchedule'), url: practice.url });
   return frame(language, null, t('ecpCodeSubject'), blocks);
 }
@@ -261,5 +292,56 @@ export function renderReferralInvitation(
     { kind: 'paragraph', text: t('referralIntro') },
     { kind: 'link', label: t('referralJoin'), url: `${siteUrl}/` },
     ...unsubscribeBlocks(language, unsubscribeUrl),
+  ]);
+}
+
+/**
+ * To the person who wrote to support: the acknowledgement with their reference, or support's
+ * reply (one paragraph per line, as support wrote it).
+ */
+export function renderEscalationMail(job: EscalationMailJob, siteUrl: string): RenderedMail {
+  const { language, reference, message } = job;
+  const t = (key: MailTextKey) => mailText(language, key, { reference });
+  const facts: Block = { kind: 'facts', rows: [[t('escalationReference'), reference]] };
+  const contact: Block = {
+    kind: 'link',
+    label: t('escalationContact'),
+    url: `${siteUrl}/escalate`,
+  };
+  if (message === undefined)
+    return frame(language, job.firstName, t('escalationAckSubject'), [
+      { kind: 'paragraph', text: t('escalationAckIntro') },
+      facts,
+      { kind: 'paragraph', text: t('escalationAckOutro') },
+    ]);
+  const lines = message
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return frame(language, job.firstName, t('escalationReplySubject'), [
+    { kind: 'paragraph', text: t('escalationReplyIntro') },
+    ...lines.map((text): Block => ({ kind: 'paragraph', text })),
+    facts,
+    { kind: 'paragraph', text: t('escalationReplyOutro') },
+    contact,
+  ]);
+}
+
+/** The claim link of a practice's checkout, to the patient's e-mail. */
+export function renderExpressLink(
+  language: Language,
+  claim: { practiceName: string; purchaseDate: string; reward: number | null; url: string },
+): RenderedMail {
+  const t = (key: MailTextKey) => mailText(language, key, { practice: claim.practiceName });
+  const rows: [string, string][] = [
+    [t('purchaseDate'), longDay(language, claim.purchaseDate)],
+    [t('practice'), claim.practiceName],
+  ];
+  if (claim.reward !== null) rows.push([t('expressLinkReward'), dollars(language, claim.reward)]);
+  return frame(language, null, t('expressLinkSubject'), [
+    { kind: 'paragraph', text: t('expressLinkIntro') },
+    { kind: 'facts', rows },
+    { kind: 'link', label: t('expressLinkClaim'), url: claim.url },
+    { kind: 'paragraph', text: t('expressLinkOutro') },
   ]);
 }

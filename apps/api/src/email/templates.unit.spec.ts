@@ -6,6 +6,8 @@ import {
   type EntryMailModel,
   expiryMonth,
   renderEcpCodeRequest,
+  renderEscalationMail,
+  renderExpressLink,
   renderEntryMail,
   renderEstimateResults,
   renderOptInConfirmation,
@@ -39,6 +41,14 @@ const entry = (overrides: Partial<EntryMailModel> = {}): EntryMailModel => ({
   dashboardUrl: `${SITE}/dashboard`,
   ...overrides,
 });
+
+const escalation = {
+  eventId: 'e',
+  escalationId: 'x',
+  reference: 'K7QX-3HMD',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+};
 
 const others = (language: (typeof LANGUAGES)[number]) => [
   renderEstimateResults(
@@ -74,6 +84,33 @@ const others = (language: (typeof LANGUAGES)[number]) => [
       language,
       practice: { sap: '100200', display_name: 'Bright Eyes', url: 'https://book.example' },
       requestedAt: '2025-08-15T12:00:00Z',
+      code: { code: 'DRABCD2345', award: 20, startDate: '2025-07-21', endDate: '2025-12-31' },
+    },
+    SITE,
+  ),
+  // A request recorded before practices had codes.
+  renderEcpCodeRequest(
+    {
+      eventId: 'e',
+      email: 'ecp@example.com',
+      language,
+      practice: { sap: '100201', display_name: 'Clear View', url: null },
+      requestedAt: '2025-08-15T12:00:00Z',
+    },
+    SITE,
+  ),
+  renderExpressLink(language, {
+    practiceName: 'Bright Eyes',
+    purchaseDate: '2025-09-10',
+    reward: 250,
+    url: `${SITE}/express_rewards/kT3vQm9xR2wLp8yZa1bC4d`,
+  }),
+  renderEscalationMail({ ...escalation, language }, SITE),
+  renderEscalationMail(
+    {
+      ...escalation,
+      language,
+      message: 'Your card was mailed on Monday.\n\nIt <b>arrives</b> within ten days.',
     },
     SITE,
   ),
@@ -147,6 +184,22 @@ describe('e-mail templates (en, es)', () => {
       expect(mail.text).toContain(expiryMonth(language, '08/26'));
       expect(mail.text).toContain('1 Main St');
     });
+  });
+
+  it('acknowledges an escalation with its reference, and sends support’s reply line by line', () => {
+    const job = escalation;
+    const ack = renderEscalationMail({ ...job, language: 'es' }, SITE);
+    expect(ack.subject).toBe('Recibimos tu mensaje (referencia K7QX-3HMD)');
+    expect(ack.text).toContain('Hola, Ana:');
+    expect(ack.text).toContain('dos días hábiles');
+    const reply = renderEscalationMail(
+      { ...job, language: 'en', message: 'Line one.\n\nLine <two>.' },
+      SITE,
+    );
+    expect(reply.subject).toBe('Lens Rewards support: reply to K7QX-3HMD');
+    expect(reply.text).toContain('Line one.\n\nLine <two>.');
+    expect(reply.html).toContain('<p>Line <two>.</p>'.replace('<two>', '&lt;two&gt;'));
+    expect(reply.text).toContain(`${SITE}/escalate`);
   });
 
   it('writes the amounts and dates the way each language does', () => {

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { type Language, escalationReferenceGenerator } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { type Escalation, makeEscalationSchema } from '@lens/validation';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -7,6 +8,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type CommandContext, metadataOf } from '../event-sourcing/command-context';
 import { Failure, ValidationFailure } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
+import { JobQueue } from '../jobs/job-queue';
+import { mailJobsOf } from '../jobs/mail-plans';
 import { CaptchaVerifier } from './captcha-verifier';
 import { ESCALATION_SCHEMA_VERSION, type EscalationSubmitted } from './escalation.events';
 
@@ -22,8 +25,11 @@ export interface Origin {
 
 @Injectable()
 export class EscalationService {
+  private readonly newReference = escalationReferenceGenerator((size) => randomInt(size));
+
   constructor(
     private readonly captcha: CaptchaVerifier,
+    private readonly jobs: JobQueue,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -34,17 +40,37 @@ export class EscalationService {
     return this.config.env === 'production' && !LOCAL_HOSTS.has(hostname ?? '');
   }
 
-  async submit(escalation: Escalation, origin: Origin, context: CommandContext) {
+  /**
+   * Records the request with a short reference for the person, then queues their
+   * acknowledgement under the event's id (the process manager plans the same job from the event
+   * should the process stop in between).
+   */
+  async submit(
+    escalation: Escalation,
+    origin: Origin,
+    language: Language,
+    context: CommandContext,
+  ) {
     await this.checkCaptcha(escalation, origin);
     const { captcha_token: _captcha, ...form } = escalation;
     const escalationId = randomUUID();
+    const reference = this.newReference();
     const event: EscalationSubmitted = {
       type: 'EscalationSubmitted',
-      data: { escalationId, form, submittedAt: this.clock.now().toISOString() },
+      data: {
+        escalationId,
+        reference,
+        language,
+        form,
+        submittedAt: this.clock.now().toISOString(),
+      },
     };
     const metadata = { ...metadataOf(context), schemaVersion: ESCALATION_SCHEMA_VERSION };
-    await this.store.append(`escalation-${escalationId}`, [{ ...event, metadata }], 'no_stream');
-    return { escalationId };
+    const id = randomUUID();
+    const streamId = `escalation-${escalationId}`;
+    await this.store.append(streamId, [{ id, ...event, metadata }], 'no_stream');
+    await this.jobs.enqueueAll(mailJobsOf({ id, streamId, ...event }));
+    return { escalationId, reference };
   }
 
   /** Missing where required: the schema's own error. Checked with Google when a secret is set. */

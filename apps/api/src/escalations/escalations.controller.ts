@@ -1,8 +1,9 @@
 import { Controller, Ip, Post, Req } from '@nestjs/common';
+import type { Language } from '@lens/domain';
 import { type Escalation, makeEscalationSchema } from '@lens/validation';
 import type { Request } from 'express';
 import { Public } from '../auth/access';
-import { RequestContext } from '../auth/request-context';
+import { RequestContext, RequestLanguage } from '../auth/request-context';
 import type { CommandContext } from '../event-sourcing/command-context';
 import { Body } from '../http/contract';
 import { ok } from '../http/envelope';
@@ -23,8 +24,10 @@ export class EscalationsController {
     @Body(escalationBody) body: Escalation,
     @Ip() ip: string,
     @Req() request: Request,
+    @RequestLanguage() language: Language,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.escalations.submit(body, { hostname: request.hostname, ip }, context));
+    const origin = { hostname: request.hostname, ip };
+    return ok(await this.escalations.submit(body, origin, language, context));
   }
 }

@@ -31,7 +31,8 @@ describe('escalations (real PostgreSQL)', () => {
 
     it('records the escalation without a captcha, and never the captcha response', async () => {
       const response = await post(escalation({ captcha_token: 'abc' })).expect(201);
-      const { escalationId } = response.body.result;
+      const { escalationId, reference } = response.body.result;
+      expect(reference).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       const { rows } = await t.db.pool.query(
         'SELECT type, data FROM es.events WHERE stream_id = $1',
         [`escalation-${escalationId}`],
@@ -41,6 +42,8 @@ describe('escalations (real PostgreSQL)', () => {
           type: 'EscalationSubmitted',
           data: expect.objectContaining({
             escalationId,
+            reference,
+            language: 'en',
             form: expect.objectContaining({
               email: 'ana@example.com',
               patient_last_initial: 'N',

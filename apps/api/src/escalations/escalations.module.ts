@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { CaptchaVerifier } from './captcha-verifier';
 import { EscalationService } from './escalation-service';
 import { EscalationsController } from './escalations.controller';
 
 /** Contact support (the escalation form), with its captcha. */
 @Module({
+  imports: [JobsModule],
   controllers: [EscalationsController],
   providers: [EscalationService, CaptchaVerifier],
 })

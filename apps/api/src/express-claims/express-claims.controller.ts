@@ -35,9 +35,10 @@ export class ExpressClaimsController {
   @HttpCode(201)
   async checkout(
     @Body(expressCheckoutSchema) body: ExpressCheckout,
+    @RequestLanguage() language: Language,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.claims.checkout(body, context));
+    return ok(await this.claims.checkout(body, language, context));
   }
 
   @Public()

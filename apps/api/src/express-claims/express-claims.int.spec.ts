@@ -43,9 +43,13 @@ describe('express claims: checkout, claim, photo, confirm, not needed (real Post
       entry_type: entryType,
       purchase_date: '2025-09-10',
       supplies: yearOfDailies('1DM'),
+      email: 'ana@example.com',
     })
       .expect(201)
-      .then((response) => response.body.result as { submissionId: string; claimPath: string });
+      .then(
+        (response) =>
+          response.body.result as { submissionId: string; claimPath: string; link: object },
+      );
   const http = () => {
     const at = caller();
     return {
@@ -66,9 +70,10 @@ describe('express claims: checkout, claim, photo, confirm, not needed (real Post
   };
 
   it('creates a checkout entry with an unguessable id, for admins (the practice integration) only', async () => {
-    const { submissionId, claimPath } = await express();
+    const { submissionId, claimPath, link } = await express();
     expect(submissionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(claimPath).toBe(`/express_rewards/${submissionId}`);
+    expect(link).toEqual({ channel: 'email', to: 'ana@example.com', sent: true });
     const shop = await express('shop');
     expect(shop.claimPath).toBe(`/checkout_shop/${shop.submissionId}`);
 
@@ -79,6 +84,7 @@ describe('express claims: checkout, claim, photo, confirm, not needed (real Post
         entry_type: 'checkout',
         purchase_date: '2025-09-10',
         supplies: yearOfDailies(),
+        email: 'ana@example.com',
       },
       patient.token,
     ).expect(403);
@@ -91,7 +97,11 @@ describe('express claims: checkout, claim, photo, confirm, not needed (real Post
       entry_type: 'checkout',
       purchase_date: '2025-09-10',
       supplies: yearOfDailies(),
+      phone_number: '2125550123',
     };
+    const { phone_number: _phone, ...noContact } = base;
+    const nobody = await checkout(noContact).expect(400);
+    expect(nobody.body.errors[0]).toMatchObject({ name: 'email', code: 'NULL' });
     const unknown = await checkout({ ...base, sap: '7199999' }).expect(400);
     expect(unknown.body.errors[0]).toMatchObject({ name: 'sap', code: 'PRACTICE_NOT_FOUND' });
     await checkout({ ...base, sap: '7100002' }).expect(400);

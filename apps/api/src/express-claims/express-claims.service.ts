@@ -1,6 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type ExpressContact,
   type Language,
   NOT_LISTED_SAP,
   type SubmissionCommand,
@@ -12,12 +13,15 @@ import {
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import type { ExpressCheckout, ExpressClaim } from '@lens/validation';
+import { PinoLogger } from 'nestjs-pino';
+import { SmsSender } from '../auth/sms-sender';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type CommandContext, metadataOf } from '../event-sourcing/command-context';
 import { decideAndAppend, load } from '../event-sourcing/decide-and-append';
 import { Failure } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
+import { SupplyLedger } from '../ledger/supply-ledger';
 import { PracticeDirectory } from '../practices/practice-directory';
 import { PracticeSnapshots } from '../practices/practice-snapshots';
 import { submissionStream } from '../submissions/submission-commands';
@@ -25,7 +29,10 @@ import { domainSupplies } from '../submissions/supplies-request';
 import { UPLOAD_HOST_PATH } from '../uploads/upload-grants';
 import { UploadKeys } from '../uploads/upload-keys';
 import { Uploads } from '../uploads/uploads';
+import { claimPathOf } from './claim-path';
 import { EXPRESS_OWNER, type ExpressClaimView, expressDecider, publicView } from './express-entry';
+import { claimLinkText } from './express-link-texts';
+import { expressPatientId } from './express-patients';
 
 const PURCHASE_DATE_CODES = new Set([
   'INVALID_PURCHASE_DATE',
@@ -53,19 +60,33 @@ export class ExpressClaims {
     private readonly directory: PracticeDirectory,
     private readonly keys: UploadKeys,
     private readonly uploads: Uploads,
-  ) {}
+    private readonly ledger: SupplyLedger,
+    private readonly sms: SmsSender,
+    private readonly logger: PinoLogger,
+  ) {
+    this.logger.setContext('express-claims');
+  }
 
   private env(): SubmissionEnv {
     return { now: this.clock.now().getTime(), newConfirmationCode: this.newConfirmationCode };
   }
 
-  /** The practice's checkout: the purchase date and supplies in one append, or nothing at all. */
-  async checkout(request: ExpressCheckout, context: CommandContext) {
+  /**
+   * The practice's checkout: the purchase date, the supplies and where the claim link goes, in
+   * one append or nothing at all. The link is e-mailed by the worker (planned from
+   * `ExpressEntryOffered`, once); with only a phone number it is texted from here.
+   */
+  async checkout(request: ExpressCheckout, language: Language, context: CommandContext) {
     const practice = await this.practices.find(request.sap, null);
     if (!practice || practice.sap === NOT_LISTED_SAP)
       throw new Failure('PRACTICE_NOT_FOUND', 'sap');
     if (practice.status !== 'active') throw new Failure('PRACTICE_INACTIVE', 'sap');
     const submissionId = newExpressId();
+    const contact: ExpressContact = {
+      email: request.email ?? null,
+      phone: request.phone_number || null,
+      language: request.language ?? language,
+    };
     const commands: SubmissionCommand[] = [
       {
         type: 'EnterPurchaseDate',
@@ -88,6 +109,7 @@ export class ExpressClaims {
           priorPurchases: [],
         },
       },
+      { type: 'OfferExpressEntry', data: { submissionId, contact } },
     ];
     const env = this.env();
     let state = submissionDecider.initialState();
@@ -108,11 +130,32 @@ export class ExpressClaims {
     const metadata = metadataOf(context);
     await this.store.append(
       submissionStream(submissionId),
-      events.map((event) => ({ type: event.type, data: event.data, metadata })),
+      events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
       'no_stream',
     );
-    const page = request.entry_type === 'shop' ? 'checkout_shop' : 'express_rewards';
-    return { submissionId, entryType: request.entry_type, claimPath: `/${page}/${submissionId}` };
+    const claimPath = claimPathOf(request.entry_type, submissionId);
+    return {
+      submissionId,
+      entryType: request.entry_type,
+      claimPath,
+      link: await this.deliverLink(contact, claimPath, practice.displayName ?? ''),
+    };
+  }
+
+  /** Where the claim link went: by e-mail (the worker sends it), else by text from here. */
+  private async deliverLink(contact: ExpressContact, claimPath: string, practiceName: string) {
+    if (contact.email) return { channel: 'email' as const, to: contact.email, sent: true };
+    const phone = contact.phone ?? '';
+    const to = `(•••) •••-${phone.slice(-4)}`;
+    try {
+      const url = `${this.config.siteUrl}${claimPath}`;
+      await this.sms.send({ to: phone, body: claimLinkText(contact.language, practiceName, url) });
+      return { channel: 'sms' as const, to, sent: true };
+    } catch (error) {
+      // The entry stands; the checkout page shows the link to hand over instead.
+      this.logger.warn({ err: error, to }, 'express claim link not texted');
+      return { channel: 'sms' as const, to, sent: false };
+    }
   }
 
   async view(submissionId: string): Promise<ExpressClaimView> {
@@ -130,9 +173,11 @@ export class ExpressClaims {
   ) {
     const { language: chosen, address2, ...fields } = claim;
     const claimant = { ...fields, address2: address2 ?? '', language: chosen ?? language };
+    // Each claimant is a patient of their own, known by their e-mail (issue 14 item 13).
+    const patientId = expressPatientId(claimant.email);
     await this.run(
       submissionId,
-      { type: 'ClaimExpressEntry', data: { submissionId, claimant } },
+      { type: 'ClaimExpressEntry', data: { submissionId, claimant, patientId } },
       context,
     );
     return {
@@ -163,12 +208,18 @@ export class ExpressClaims {
     return this.view(submissionId);
   }
 
+  /** Confirms with the claimant's own history (rolling year, true-up), as a site entry would. */
   async confirm(submissionId: string, channel: string | undefined, context: CommandContext) {
+    const entry = await this.entry(submissionId);
+    const priorPurchases =
+      entry.patientId === EXPRESS_OWNER
+        ? []
+        : await this.ledger.priorPurchases(EXPRESS_OWNER, entry.patientId);
     await this.run(
       submissionId,
       {
         type: 'ConfirmSubmission',
-        data: { submissionId, channel: channel ?? null, priorPurchases: [] },
+        data: { submissionId, channel: channel ?? null, priorPurchases },
       },
       context,
     );

@@ -69,6 +69,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   EXPRESS_ENTRY_DECLINED: { status: 409 },
   EXPRESS_CLAIM_REQUIRED: { status: 409 },
   CLAIMANT_INCOMPLETE: { status: 400, message: 'required' },
+  EXPRESS_CONTACT_REQUIRED: { status: 400, message: 'Patient Email or Phone Required' },
   NO_PLAYS_LEFT: { status: 409 },
   // Back office (issue 9).
   IMPERSONATION_REFUSED: { status: 409 },
@@ -82,6 +83,8 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   ECP_UPLOAD_EMPTY: { status: 400 },
   ECP_UPLOAD_HAS_ERRORS: { status: 409 },
   EMAIL_TRIGGER_TOO_MANY: { status: 400 },
+  // Support inbox (issue 17 item 2).
+  ESCALATION_CLOSED: { status: 409 },
 };
 
 export function render(code: string): { status: number; message: MessageKey | string } {

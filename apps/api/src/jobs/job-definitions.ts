@@ -28,6 +28,14 @@ export interface EstimateResultsJob {
   requestedAt: string;
 }
 
+/** A practice's promo code and what it pays (`practice-codes.ts`). */
+export interface PracticeCodeTerms {
+  code: string;
+  award: number;
+  startDate: string;
+  endDate: string;
+}
+
 export interface EcpCodeRequestJob {
   /** The `EcpCodeRequested` event that caused the mail. */
   eventId: string;
@@ -35,6 +43,8 @@ export interface EcpCodeRequestJob {
   language: Language;
   practice: PracticeSummary;
   requestedAt: string;
+  /** Absent on requests recorded before practices had codes. */
+  code?: PracticeCodeTerms;
 }
 
 export interface OptInConfirmationJob {
@@ -56,6 +66,18 @@ export interface ReferralInvitationJob {
   /** The referrer's first name when signed in; the e-mail says "a friend" otherwise. */
   fromName: string | null;
   language: Language;
+}
+
+/** The acknowledgement of an escalation, or support's reply to it (`EscalationSubmitted`/`Replied`). */
+export interface EscalationMailJob {
+  eventId: string;
+  escalationId: string;
+  reference: string;
+  email: string;
+  firstName: string;
+  language: Language;
+  /** Support's reply; absent on the acknowledgement. */
+  message?: string;
 }
 
 /**
@@ -102,11 +124,14 @@ export interface JobPayloads {
     'ecp-code-request': EcpCodeRequestJob;
     'opt-in-confirmation': OptInConfirmationJob;
     'referral-invitation': ReferralInvitationJob;
+    'escalation-acknowledgement': EscalationMailJob;
+    'escalation-reply': EscalationMailJob;
     'submission-confirmed': SubmissionEventJob;
     'submission-approved': SubmissionEventJob;
     'submission-rejected': SubmissionEventJob;
     'mail-required': SubmissionEventJob;
     'card-mailed': SubmissionEventJob;
+    'express-link': SubmissionEventJob;
     'admin-trigger': AdminTriggerJob;
   };
 }

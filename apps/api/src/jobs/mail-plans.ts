@@ -1,6 +1,11 @@
 import { LANGUAGES, type Language } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import type { EstimateResultsJob, PracticeSummary } from './job-definitions';
+import type {
+  EscalationMailJob,
+  EstimateResultsJob,
+  PracticeCodeTerms,
+  PracticeSummary,
+} from './job-definitions';
 import { type PlannedJob, jobIdOf } from './job-queue';
 
 /** What planning needs of an event: the API has it right after appending, the worker from $all. */
@@ -22,6 +27,17 @@ function practiceOf(value: unknown): PracticeSummary | null {
   return sap && name ? { sap, display_name: name, url: text(practice.url) } : null;
 }
 
+function codeOf(value: unknown): PracticeCodeTerms | null {
+  const terms = record(value);
+  const code = text(terms.code);
+  const startDate = text(terms.startDate);
+  const endDate = text(terms.endDate);
+  const award = typeof terms.award === 'number' ? terms.award : null;
+  return code && startDate && endDate && award !== null
+    ? { code, award, startDate, endDate }
+    : null;
+}
+
 /** A practice's promo code by e-mail (`EcpCodeRequested`). */
 function ecpCodeRequest(event: MailEvent): PlannedJob[] {
   const data = record(event.data);
@@ -29,6 +45,7 @@ function ecpCodeRequest(event: MailEvent): PlannedJob[] {
   const lang = language(data.language);
   const practice = practiceOf(data.practice);
   const requestedAt = text(data.requestedAt);
+  const code = codeOf(data.code);
   if (!email || !lang || !practice || !requestedAt) return [];
   const name = 'ecp-code-request';
   return [
@@ -36,7 +53,14 @@ function ecpCodeRequest(event: MailEvent): PlannedJob[] {
       queue: 'email',
       name,
       jobId: jobIdOf(name, { eventId: event.id }),
-      data: { eventId: event.id, email, language: lang, practice, requestedAt },
+      data: {
+        eventId: event.id,
+        email,
+        language: lang,
+        practice,
+        requestedAt,
+        ...(code ? { code } : {}),
+      },
     },
   ];
 }
@@ -125,6 +149,56 @@ function estimateResults(event: MailEvent): PlannedJob[] {
   ];
 }
 
+/** The escalation's acknowledgement (`EscalationSubmitted` with a reference) to the person. */
+function escalationAcknowledgement(event: MailEvent): PlannedJob[] {
+  const data = record(event.data);
+  const form = record(data.form);
+  return escalationMail(event, 'escalation-acknowledgement', {
+    escalationId: text(data.escalationId),
+    reference: text(data.reference),
+    email: text(form.email),
+    firstName: text(form.first_name),
+    language: language(data.language),
+  });
+}
+
+/** Support's reply (`EscalationReplied`), to the address and in the language it names. */
+function escalationReply(event: MailEvent): PlannedJob[] {
+  const data = record(event.data);
+  const to = record(data.to);
+  const message = text(data.message);
+  if (!message) return [];
+  return escalationMail(event, 'escalation-reply', {
+    escalationId: text(data.escalationId),
+    reference: text(data.reference),
+    email: text(to.email),
+    firstName: text(to.firstName),
+    language: language(to.language),
+    message,
+  });
+}
+
+function escalationMail(
+  event: MailEvent,
+  name: 'escalation-acknowledgement' | 'escalation-reply',
+  fields: {
+    [K in Exclude<keyof EscalationMailJob, 'eventId' | 'message'>]: EscalationMailJob[K] | null;
+  } & { message?: string },
+): PlannedJob[] {
+  const { escalationId, reference, email, firstName, language: lang, message } = fields;
+  if (!escalationId || !reference || !email || !firstName || !lang) return [];
+  const data: EscalationMailJob = {
+    eventId: event.id,
+    escalationId,
+    reference,
+    email,
+    firstName,
+    language: lang,
+    ...(message ? { message } : {}),
+  };
+  return [{ queue: 'email', name, jobId: jobIdOf(name, { eventId: event.id }), data }];
+}
+
 /**
  * The e-mails the API asks for, by the event that records the request. The API plans them right
  * after appending the event and the process manager plans them again from $all: both give the
@@ -137,6 +211,8 @@ const MAIL_PLANS: Readonly<Record<string, (event: MailEvent) => PlannedJob[]>> =
   OptInRequested: optInConfirmation,
   FriendsReferred: referralInvitations,
   EstimateResultsRequested: estimateResults,
+  EscalationSubmitted: escalationAcknowledgement,
+  EscalationReplied: escalationReply,
 };
 
 export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(MAIL_PLANS));

@@ -1,13 +1,14 @@
 import type { Language, Message } from '@lens/domain';
-import type { PracticeSummary } from '../jobs/job-definitions';
+import type { PracticeCodeTerms, PracticeSummary } from '../jobs/job-definitions';
 
 /** Bump with an upcaster when the data of these events changes shape. */
 export const PRACTICE_REQUEST_SCHEMA_VERSION = 1;
 
 /**
  * A visitor asked for a practice's promo code by e-mail (stream `ecp-code-request-<id>`). The
- * practice as the e-mail names it is recorded too (events before it have only the sap), so the
- * e-mail can be planned from the event alone.
+ * practice as the e-mail names it is recorded too (events before it have only the sap), and the
+ * practice's code with its terms (events before issue 17 have none), so the e-mail can be
+ * planned from the event alone.
  */
 export type EcpCodeRequested = Message<
   'EcpCodeRequested',
@@ -18,6 +19,7 @@ export type EcpCodeRequested = Message<
     language: Language;
     requestedAt: string;
     practice?: PracticeSummary;
+    code?: PracticeCodeTerms;
   }
 >;
 

@@ -9,6 +9,7 @@ import { Failure } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { JobQueue } from '../jobs/job-queue';
 import { mailJobsOf } from '../jobs/mail-plans';
+import { PracticeCodes } from './practice-codes';
 import { PracticeDirectory } from './practice-directory';
 import {
   PRACTICE_REQUEST_SCHEMA_VERSION,
@@ -22,19 +23,22 @@ import { detailView } from './practice-view';
 export class PracticeRequests {
   constructor(
     private readonly directory: PracticeDirectory,
+    private readonly codes: PracticeCodes,
     private readonly jobs: JobQueue,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
-   * Records the request, then queues the e-mail under the event's id (sent once). Should the
-   * process stop in between, the worker's process manager plans the same job from the event.
+   * Records the request with the practice's code (issued on its first request, the same ever
+   * after), then queues the e-mail under the event's id (sent once). Should the process stop in
+   * between, the worker's process manager plans the same job from the event.
    */
   async requestCode(request: EcpCodeRequest, language: Language, context: CommandContext) {
     const practice = await this.directory.bySap(request.sap);
     if (!practice || practice.status !== 'active' || practice.sap === NOT_LISTED_SAP)
       throw new Failure('NOT_FOUND', 'sap');
+    const code = await this.codes.codeFor(practice, context);
     const requestId = randomUUID();
     const eventId = randomUUID();
     const requestedAt = this.clock.now().toISOString();
@@ -47,6 +51,7 @@ export class PracticeRequests {
         language,
         requestedAt,
         practice: { sap: practice.sap, display_name: practice.display_name, url: practice.url },
+        code,
       },
     };
     const streamId = `ecp-code-request-${requestId}`;

@@ -304,6 +304,13 @@ describe('practices: search, lookup, code request, not listed (real PostgreSQL, 
   });
 
   describe('POST /api/eye-care-professionals/ecp-code-request', () => {
+    /** The practice's code and its terms: the offer in force (jan_2024) to the programme's end. */
+    const practiceCode = {
+      code: expect.stringMatching(/^DR[A-Z2-9]{8}$/),
+      award: 20,
+      startDate: '2024-01-01',
+      endDate: '2025-12-31',
+    };
     const path = '/api/eye-care-professionals/ecp-code-request';
     const post = (body: unknown, from = caller()) =>
       t
@@ -327,6 +334,7 @@ describe('practices: search, lookup, code request, not listed (real PostgreSQL, 
           email,
           language: 'es',
           requestedAt: '2024-03-15T12:00:00.000Z',
+          code: practiceCode,
         },
         metadata: { schemaVersion: 1, correlationId: expect.any(String) },
       });
@@ -345,6 +353,7 @@ describe('practices: search, lookup, code request, not listed (real PostgreSQL, 
             url: 'https://www.aspeneyecare.example/schedule',
           },
           requestedAt: '2024-03-15T12:00:00.000Z',
+          code: practiceCode,
         },
       });
     });

@@ -29,6 +29,8 @@ const STEPS: Readonly<Record<string, readonly Step[]>> = {
   // The provider mails the card some time after the order; the job asks no earlier than that.
   RewardCardOrdered: [{ queue: 'card-mailing', name: 'mail-card', delayed: true }],
   RewardCardMailed: [{ queue: 'email', name: 'card-mailed' }],
+  // A practice's checkout: the claim link to the patient's e-mail (a phone gets a text from the API).
+  ExpressEntryOffered: [{ queue: 'email', name: 'express-link' }],
 };
 
 /** The event types the process manager acts on: submission steps and requested e-mails. */

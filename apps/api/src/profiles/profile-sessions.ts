@@ -11,6 +11,7 @@ import { Failure, FieldFailures } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { Accounts } from './accounts';
 import { Credentials, type PhoneOnFile } from './credentials';
+import { ExpressNotices } from './express-notices';
 import { PROFILES_PROJECTION, profileStream } from './profile-stream';
 import { type ProfileFacts, type ProfileView, profileView } from './profile-view';
 import { ProfilesReadModel } from './profiles-read-model';
@@ -26,6 +27,7 @@ export class ProfileSessions {
     private readonly waiter: ProjectionWaiter,
     private readonly readModel: ProfilesReadModel,
     private readonly credentials: Credentials,
+    private readonly notices: ExpressNotices,
   ) {}
 
   async register(body: Register, context: CommandContext, lang: Language): Promise<ProfileView> {
@@ -73,6 +75,7 @@ export class ProfileSessions {
       now: this.clock.now(),
       phone: await this.credentials.phoneOf(actor.profileId),
       twoStepRequired: actor.twoStepPending === true,
+      expressSubmissions: await this.notices.waitingFor(actor.profileId),
     });
   }
 
@@ -99,6 +102,7 @@ export class ProfileSessions {
       now: this.clock.now(),
       phone,
       twoStepRequired: twoStepPending,
+      expressSubmissions: await this.notices.waitingFor(profile.profileId),
     });
   }
 }

@@ -27,7 +27,15 @@ export function maskedPhone(number: string | null): string | null {
  */
 export function profileView(
   facts: ProfileFacts,
-  session: { token: string; role: Role; now: Date; phone: PhoneOnFile; twoStepRequired: boolean },
+  session: {
+    token: string;
+    role: Role;
+    now: Date;
+    phone: PhoneOnFile;
+    twoStepRequired: boolean;
+    /** Express rewards waiting to be claimed (`express-notices.ts`). */
+    expressSubmissions: readonly string[];
+  },
 ) {
   return {
     token: session.token,
@@ -41,7 +49,7 @@ export function profileView(
     language: facts.language,
     oktaId: null,
     activePrograms: activePrograms(session.now),
-    expressSubmissionsList: [] as string[],
+    expressSubmissionsList: [...session.expressSubmissions],
     role: session.role,
     phone_verified: session.phone.verified,
     phone_number_masked: maskedPhone(session.phone.number),

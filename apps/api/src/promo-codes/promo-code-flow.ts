@@ -8,6 +8,7 @@ import { PromotionDefinitions } from '../promotions/promotion-definitions';
 import { ReadModels } from '../submissions/read-models';
 import { SubmissionCommands } from '../submissions/submission-commands';
 import { SubmissionQueries } from '../submissions/submission-queries';
+import { PromoCodeAttempts } from './promo-code-attempts';
 
 interface UsageRow {
   code: string;
@@ -31,16 +32,26 @@ export class PromoCodeFlow {
     private readonly queries: SubmissionQueries,
     private readonly definitions: PromotionDefinitions,
     private readonly readModels: ReadModels,
+    private readonly attempts: PromoCodeAttempts,
   ) {}
 
-  /** Applies a code; the domain says already applied, limit, invalid, practice or incompatible. */
+  /**
+   * Applies a code; the domain says already applied, limit, invalid, practice or incompatible.
+   * Invalid tries are limited per profile and per entry (429 once used up).
+   */
   async apply(actor: Actor, request: SubmitPromoCode, context: CommandContext) {
     const submissionId = request.purchase_submission_id;
+    await this.attempts.check(actor.profileId, submissionId);
     const definition = await this.definitions.ofCode(request.code);
-    const outcome = await this.commands.run(actor, context, {
-      type: 'ApplyPromoCode',
-      data: { submissionId, code: request.code, definition },
-    });
+    const outcome = await this.commands
+      .run(actor, context, {
+        type: 'ApplyPromoCode',
+        data: { submissionId, code: request.code, definition },
+      })
+      .catch(async (error: unknown) => {
+        await this.attempts.record(error, actor.profileId, submissionId);
+        throw error;
+      });
     await this.commands.settle(submissionId, outcome);
     const applied = outcome.events.find(
       (e): e is PromoCodeApplied => e.type === 'PromoCodeApplied',

@@ -5,6 +5,7 @@ import { Promotions } from '../promotions/promotions';
 import {
   type Signed,
   addPatient,
+  entryWithSupplies,
   insertPractice,
   monthsOfDailies,
   purchaseCalls,
@@ -284,6 +285,56 @@ describe('promo codes (real PostgreSQL, Redis, projector)', () => {
       });
       const locked = await submit(id, 'LOYAL15').expect(409);
       expect(locked.body.errors[0]).toMatchObject({ code: 'ILLEGAL_STATUS' });
+    });
+  });
+
+  describe('guessing (issue 14 item 7): invalid tries are limited per entry and per profile', () => {
+    /** A new profile with its own patient, and a function making entries for it. */
+    const guesser = async () => {
+      const who = await signUp(t);
+      const patient = await addPatient(t, who, { sap: '100200' });
+      const newEntry = () =>
+        entryWithSupplies(t, who, {
+          patientId: patient,
+          purchaseDate: '2025-08-01',
+          supplies: yearOfDailies(),
+        });
+      return { who, newEntry };
+    };
+
+    it('answers 429 RATE_LIMITED after five invalid tries on an entry, even for a valid code', async () => {
+      const { who, newEntry } = await guesser();
+      const id = await newEntry();
+      for (const code of ['GUESS1', 'GUESS2', 'ELSEWHERE', 'GUESS4', 'SPRING5'])
+        await submit(id, code, who.token).expect(400);
+      const limited = await submit(id, 'GUESS6', who.token).expect(429);
+      expect(limited.body.errors).toEqual([
+        { name: 'code', code: 'RATE_LIMITED', message: expect.any(String) },
+      ]);
+      await submit(id, 'WELCOME25', who.token).expect(429);
+      // Another entry of the same profile still has its own tries, and another profile is untouched.
+      await submit(await newEntry(), 'WELCOME25', who.token).expect(200);
+      const someoneElse = await guesser();
+      await submit(await someoneElse.newEntry(), 'ECP10', someoneElse.who.token).expect(200);
+    });
+
+    it('answers 429 after ten invalid tries across the profile’s entries', async () => {
+      const { who, newEntry } = await guesser();
+      const entries = [await newEntry(), await newEntry(), await newEntry()];
+      for (let i = 0; i < 10; i += 1)
+        await submit(entries[i % 2]!, `GUESS${i}`, who.token).expect(400);
+      await submit(entries[2]!, 'WELCOME25', who.token).expect(429);
+    });
+
+    it('does not count valid codes, nor refusals of a real code on this entry', async () => {
+      const { who, newEntry } = await guesser();
+      const id = await newEntry();
+      await submit(id, 'WELCOME25', who.token).expect(200);
+      for (let i = 0; i < 12; i += 1) {
+        await submit(id, 'welcome25', who.token).expect(400); // already applied
+        await submit(id, 'LOYAL15', who.token).expect(400); // does not combine
+      }
+      await submit(id, 'ECP10', who.token).expect(200);
     });
   });
 

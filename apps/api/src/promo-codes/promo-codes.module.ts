@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
+import { PromoCodeAttempts } from './promo-code-attempts';
 import { PromoCodeFlow } from './promo-code-flow';
 import { PromoCodesController } from './promo-codes.controller';
 
@@ -8,6 +9,6 @@ import { PromoCodesController } from './promo-codes.controller';
 @Module({
   imports: [SubmissionsModule, PromotionsModule],
   controllers: [PromoCodesController],
-  providers: [PromoCodeFlow],
+  providers: [PromoCodeFlow, PromoCodeAttempts],
 })
 export class PromoCodesModule {}

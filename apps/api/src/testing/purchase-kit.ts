@@ -212,11 +212,11 @@ export function purchaseCalls(t: TestApp, token: string) {
   };
 }
 
-/** An entry up to its receipt: purchase date, supplies at the practice, an uploaded receipt. */
-export async function entryWithReceipt(
+/** An entry up to its supplies: purchase date, supplies (at the practice, if given). */
+export async function entryWithSupplies(
   t: TestApp,
   profile: Signed,
-  options: { patientId: string; purchaseDate: string; sap: string; supplies: object },
+  options: { patientId: string; purchaseDate: string; sap?: string; supplies: object },
 ): Promise<string> {
   const calls = purchaseCalls(t, profile.token);
   const created = await calls
@@ -228,9 +228,20 @@ export async function entryWithReceipt(
       patientId: options.patientId,
       purchase_submission_id: id,
       supplies: options.supplies,
-      sap: options.sap,
+      ...(options.sap ? { sap: options.sap } : {}),
     })
     .expect(200);
+  return id;
+}
+
+/** An entry up to its receipt: purchase date, supplies at the practice, an uploaded receipt. */
+export async function entryWithReceipt(
+  t: TestApp,
+  profile: Signed,
+  options: { patientId: string; purchaseDate: string; sap: string; supplies: object },
+): Promise<string> {
+  const calls = purchaseCalls(t, profile.token);
+  const id = await entryWithSupplies(t, profile, options);
   const url = await calls.uploaded(id);
   await calls.receipt({ purchase_submission_id: id, receipt_image_url: url }).expect(200);
   return id;

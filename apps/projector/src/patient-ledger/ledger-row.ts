@@ -49,6 +49,9 @@ export function evolveLedgerRow(row: LedgerRow, event: RecordedEvent): LedgerRow
       };
     case 'SuppliesSubmitted':
       return { ...next, brands: brandsOf(record(data.supplies)) };
+    // An express entry is its claimant's own patient's (issue 14 item 13).
+    case 'ExpressEntryClaimed':
+      return { ...next, patient_id: text(data.patientId) ?? row.patient_id };
     case 'SubmissionConfirmed': {
       const rewards = record(data.rewards);
       return {

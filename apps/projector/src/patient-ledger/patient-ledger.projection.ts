@@ -36,10 +36,11 @@ const ROWS: StreamRows<LedgerRow> = {
  */
 export const patientLedgerProjection: Projection = {
   name: 'patient-ledger',
-  version: 1,
+  version: 2,
   eventTypes: new Set([
     'PurchaseDateEntered',
     'SuppliesSubmitted',
+    'ExpressEntryClaimed',
     'SubmissionConfirmed',
     'SubmissionApproved',
     'SubmissionRejected',

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Client, type Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Projection } from '../projection';
@@ -12,6 +13,9 @@ export interface ProjectorOptions extends Omit<RunnerOptions, 'logger'> {
 
 /** Hosts every projection (each with its own leadership) and serves re-projection commands. */
 export async function runProjector(options: ProjectorOptions, signal: AbortSignal): Promise<void> {
+  // Each projection listens for the end (its runner and its pause), and the command loop too:
+  // that many listeners are the design, not a leak.
+  setMaxListeners(2 * options.projections.length + 2, signal);
   await Promise.all([
     ...options.projections.map((projection) => runProjection(options, projection, signal)),
     serveCommands(options, signal),

@@ -5,6 +5,9 @@ import { EntryDetailPage } from './entries/EntryDetailPage';
 import { EntrySearchPage } from './entries/EntrySearchPage';
 import { ExportsPage } from './exports/ExportsPage';
 import { FinancePage } from './finance/FinancePage';
+import { CheckoutPage } from './checkout/CheckoutPage';
+import { EscalationPage } from './inbox/EscalationPage';
+import { InboxPage } from './inbox/InboxPage';
 import { LoginPage } from './login/LoginPage';
 import { OptInsPage } from './opt-ins/OptInsPage';
 import { EndImpersonationPage } from './patients/EndImpersonationPage';
@@ -113,6 +116,30 @@ export const adminRoutes: RouteObject[] = [
         element: (
           <RequireArea area="optIns">
             <OptInsPage />
+          </RequireArea>
+        ),
+      },
+      {
+        path: '/inbox',
+        element: (
+          <RequireArea area="inbox">
+            <InboxPage />
+          </RequireArea>
+        ),
+      },
+      {
+        path: '/inbox/:escalationId',
+        element: (
+          <RequireArea area="inbox">
+            <EscalationPage />
+          </RequireArea>
+        ),
+      },
+      {
+        path: '/checkout',
+        element: (
+          <RequireArea area="checkout">
+            <CheckoutPage />
           </RequireArea>
         ),
       },

@@ -1,4 +1,9 @@
-import { type PurchaseDateEntered, type ExpressClaimant, type SubmissionEvent } from './submission';
+import {
+  type PurchaseDateEntered,
+  type ExpressClaimant,
+  type ExpressContact,
+  type SubmissionEvent,
+} from './submission';
 import { AT, ID, entered, event, receipt, spec, submitted } from '../testing/submission-fixtures';
 import { decide, submissionDecider } from './submission.decide';
 import { isExpressEntry } from './decide/express';
@@ -90,6 +95,81 @@ describe('ClaimExpressEntry', () => {
       .given(confirmedEvents())
       .when(claim())
       .thenFails({ code: 'ILLEGAL_STATUS', status: 'pending' });
+  });
+});
+
+describe('OfferExpressEntry (the checkout names where the claim link goes)', () => {
+  const contact: ExpressContact = { email: 'ana@example.com', phone: null, language: 'es' };
+  const offer = (given = contact) =>
+    ({ type: 'OfferExpressEntry', data: { submissionId: ID, contact: given } }) as const;
+  const offered = (given = contact) =>
+    event('ExpressEntryOffered', { contact: given, offeredAt: AT });
+
+  it('records the e-mail or the phone, once; a corrected one replaces it', () => {
+    spec.given([checkout(), submitted()]).when(offer()).then([offered()]);
+    spec.given([checkout(), submitted(), offered()]).when(offer()).thenNothingHappens();
+    const phone: ExpressContact = { email: null, phone: '2125550123', language: 'en' };
+    spec
+      .given([checkout(), submitted(), offered()])
+      .when(offer(phone))
+      .then([offered(phone)]);
+  });
+
+  it('needs an e-mail or a phone', () => {
+    spec
+      .given([checkout(), submitted()])
+      .when(offer({ email: ' ', phone: null, language: 'en' }))
+      .thenFails({ code: 'EXPRESS_CONTACT_REQUIRED', field: 'email' });
+  });
+
+  it('is refused once claimed or declined, and on a site entry', () => {
+    spec
+      .given([checkout(), submitted(), claimed()])
+      .when(offer())
+      .thenFails({ code: 'ILLEGAL_STATUS' });
+    spec
+      .given([checkout(), submitted(), declined])
+      .when(offer())
+      .thenFails({ code: 'EXPRESS_ENTRY_DECLINED' });
+    spec
+      .given([entered(), submitted()])
+      .when(offer())
+      .thenFails({ code: 'EXPRESS_ENTRY_NOT_FOUND' });
+  });
+
+  it('keeps the contact through the claim and "not needed"', () => {
+    const state = [checkout(), submitted(), offered(), claimed(), declined].reduce(
+      submissionDecider.evolve,
+      submissionDecider.initialState(),
+    );
+    expect(state).toMatchObject({ express: { contact, claimant, declinedAt: AT } });
+  });
+});
+
+describe('the claimant’s own patient (issue 14 item 13)', () => {
+  const mine = (patientId: string) =>
+    ({ type: 'ClaimExpressEntry', data: { submissionId: ID, claimant, patientId } }) as const;
+
+  it('makes the entry the claimant’s patient’s, and a new claimant’s patient replaces it', () => {
+    const withPatient = (patientId: string) =>
+      event('ExpressEntryClaimed', { claimant, claimedAt: AT, patientId });
+    spec
+      .given([checkout(), submitted()])
+      .when(mine('xp-ana'))
+      .then([withPatient('xp-ana')]);
+    spec
+      .given([checkout(), submitted(), withPatient('xp-ana')])
+      .when(mine('xp-ana'))
+      .thenNothingHappens();
+    spec
+      .given([checkout(), submitted(), withPatient('xp-ana')])
+      .when(mine('xp-luis'))
+      .then([withPatient('xp-luis')]);
+    const state = [checkout(), submitted(), withPatient('xp-ana')].reduce(
+      submissionDecider.evolve,
+      submissionDecider.initialState(),
+    );
+    expect(state).toMatchObject({ profileId: 'express', patientId: 'xp-ana' });
   });
 });
 

@@ -7,7 +7,7 @@ import { type PromoCodeDefinition } from '../promo-codes/promotion';
 import { type PriorPurchase } from '../rewards/purchase-history';
 import { type MailRequiredReason, type RejectionReason } from './reasons';
 import { type FulfillmentType } from './reward-card';
-import { type ExpressClaimant } from './submission';
+import { type ExpressClaimant, type ExpressContact } from './submission';
 import { type Supplies } from './supplies';
 
 export type EnterPurchaseDate = Message<
@@ -128,10 +128,20 @@ export type GrantException = Message<
   { submissionId: string; exceptionId: string; adminId: string; comment: string }
 >;
 
-/** The holder of an express entry's link names themselves (again, until it is confirmed). */
+/** The practice's checkout names how to reach the patient with the claim link. */
+export type OfferExpressEntry = Message<
+  'OfferExpressEntry',
+  { submissionId: string; contact: ExpressContact }
+>;
+
+/**
+ * The holder of an express entry's link names themselves (again, until it is confirmed).
+ * `patientId` is the claimant's own express patient, which the caller derives from their
+ * contact details (issue 14 item 13).
+ */
 export type ClaimExpressEntry = Message<
   'ClaimExpressEntry',
-  { submissionId: string; claimant: ExpressClaimant }
+  { submissionId: string; claimant: ExpressClaimant; patientId?: string }
 >;
 
 /** The patient does not need the express reward ("not needed"). */
@@ -154,6 +164,7 @@ export type SubmissionCommand =
   | OrderRewardCard
   | MarkRewardCardMailed
   | GrantException
+  | OfferExpressEntry
   | ClaimExpressEntry
   | DeclineExpressEntry;
 

@@ -3,7 +3,7 @@ import { type SubmissionCommand } from './submission.commands';
 import { evolve, initialSubmissionState, type SubmissionState } from './submission';
 import { markRewardCardMailed, orderRewardCard } from './decide/card';
 import { confirmSubmission } from './decide/confirm';
-import { claimExpressEntry, declineExpressEntry } from './decide/express';
+import { claimExpressEntry, declineExpressEntry, offerExpressEntry } from './decide/express';
 import { attachImage, enterPurchaseDate, submitSupplies } from './decide/entry';
 import { applyPromoCode, removePromoCode } from './decide/promo';
 import {
@@ -56,6 +56,8 @@ export function decide(
       return markRewardCardMailed(command, state, env);
     case 'GrantException':
       return grantException(command, state, env);
+    case 'OfferExpressEntry':
+      return offerExpressEntry(command, state, env);
     case 'ClaimExpressEntry':
       return claimExpressEntry(command, state, env);
     case 'DeclineExpressEntry':

@@ -33,6 +33,7 @@ export type SubmissionError =
   | { readonly code: 'EXPRESS_ENTRY_DECLINED' }
   | { readonly code: 'EXPRESS_CLAIM_REQUIRED' }
   | { readonly code: 'CLAIMANT_INCOMPLETE'; readonly fields: readonly string[] }
+  | { readonly code: 'EXPRESS_CONTACT_REQUIRED'; readonly field: 'email' }
   | EntryRuleError
   | PracticeError
   | PromoCodeError;

@@ -204,9 +204,26 @@ export interface ExpressClaimant {
   readonly language: Language;
 }
 
+/** How the practice's checkout reaches the patient with the claim link: e-mail, phone or both. */
+export interface ExpressContact {
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly language: Language;
+}
+
+/** The practice's checkout gave the patient's contact details; the claim link goes to them. */
+export type ExpressEntryOffered = Message<
+  'ExpressEntryOffered',
+  { submissionId: string; contact: ExpressContact; offeredAt: Timestamp }
+>;
+
+/**
+ * `patientId` is the claimant's own express patient (issue 14 item 13), from their contact
+ * details; claims recorded before it leave the entry with the practice's placeholder patient.
+ */
 export type ExpressEntryClaimed = Message<
   'ExpressEntryClaimed',
-  { submissionId: string; claimant: ExpressClaimant; claimedAt: Timestamp }
+  { submissionId: string; claimant: ExpressClaimant; claimedAt: Timestamp; patientId?: string }
 >;
 
 export type ExpressEntryDeclined = Message<
@@ -231,6 +248,7 @@ export type SubmissionEvent =
   | RewardCardOrdered
   | RewardCardMailed
   | ExceptionGranted
+  | ExpressEntryOffered
   | ExpressEntryClaimed
   | ExpressEntryDeclined;
 
@@ -253,6 +271,7 @@ export const SUBMISSION_EVENT_TYPES = [
   'RewardCardOrdered',
   'RewardCardMailed',
   'ExceptionGranted',
+  'ExpressEntryOffered',
   'ExpressEntryClaimed',
   'ExpressEntryDeclined',
 ] as const satisfies readonly SubmissionEventType[];
@@ -297,6 +316,7 @@ export interface SubmissionEntry {
   } | null;
   /** Express entries (checkout or shop): the claimant, or the patient's "not needed". */
   readonly express?: {
+    readonly contact?: ExpressContact | null;
     readonly claimant: ExpressClaimant | null;
     readonly claimedAt: Timestamp | null;
     readonly declinedAt: Timestamp | null;
@@ -398,10 +418,23 @@ function evolveEntry(state: SubmissionEntryState, event: SubmissionEvent): Submi
         : state;
     case 'ExceptionGranted':
       return { ...state, exceptions: [...state.exceptions, event.data] };
-    case 'ExpressEntryClaimed':
+    case 'ExpressEntryOffered':
       return {
         ...state,
         express: {
+          claimant: null,
+          claimedAt: null,
+          declinedAt: null,
+          ...state.express,
+          contact: event.data.contact,
+        },
+      };
+    case 'ExpressEntryClaimed':
+      return {
+        ...state,
+        patientId: event.data.patientId ?? state.patientId,
+        express: {
+          contact: state.express?.contact ?? null,
           claimant: event.data.claimant,
           claimedAt: event.data.claimedAt,
           declinedAt: state.express?.declinedAt ?? null,
@@ -411,6 +444,7 @@ function evolveEntry(state: SubmissionEntryState, event: SubmissionEvent): Submi
       return {
         ...state,
         express: {
+          contact: state.express?.contact ?? null,
           claimant: state.express?.claimant ?? null,
           claimedAt: state.express?.claimedAt ?? null,
           declinedAt: event.data.declinedAt,

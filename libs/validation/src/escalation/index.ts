@@ -10,3 +10,11 @@ export {
   ESCALATION_REASONS,
   ESCALATION_SUBMISSION_TYPES,
 } from './escalation-options';
+export {
+  escalationInboxQuerySchema,
+  escalationParamsSchema,
+  escalationReplySchema,
+  type EscalationInboxQuery,
+  type EscalationParams,
+  type EscalationReply,
+} from './escalation-inbox';

@@ -2,7 +2,9 @@ import { LANGUAGES } from '@lens/domain';
 import { type z } from 'zod';
 import { address1, addressLine, city, state, zipPlus4 } from '../common/address';
 import { choice, optionalChoice } from '../common/choices';
-import { email } from '../common/contact';
+import { email, optionalEmail, phone } from '../common/contact';
+import { type CrossFieldRule, withRules } from '../common/cross-field';
+import { isMissing } from '../common/issues';
 import { isoDate } from '../common/dates';
 import { id, sap } from '../common/ids';
 import { personName } from '../common/names';
@@ -17,14 +19,28 @@ export const EXPRESS_ENTRY_TYPES = ['checkout', 'shop'] as const;
 
 const ORDER_NUMBER_MAX = 64;
 
-/** POST /admin/api/express-claims: a practice's checkout or shop enters a purchase. */
-export const expressCheckoutSchema = payload({
-  sap: sap(),
-  entry_type: choice(EXPRESS_ENTRY_TYPES, 'Not a valid entry type'),
-  purchase_date: isoDate(),
-  supplies: suppliesSchema,
-  order_number: optionalText(matching(PATTERNS.id, 'invalid', ORDER_NUMBER_MAX)),
-});
+const emailOrPhone: CrossFieldRule = (fields) =>
+  isMissing(fields['email']) && isMissing(fields['phone_number'])
+    ? [{ path: ['email'], key: 'Patient Email or Phone Required', code: 'NULL' }]
+    : [];
+
+/**
+ * POST /admin/api/express-claims: a practice's checkout or shop enters a purchase, with the
+ * patient's e-mail or mobile number (where the claim link goes) and their language.
+ */
+export const expressCheckoutSchema = withRules(
+  payload({
+    sap: sap(),
+    entry_type: choice(EXPRESS_ENTRY_TYPES, 'Not a valid entry type'),
+    purchase_date: isoDate(),
+    supplies: suppliesSchema,
+    order_number: optionalText(matching(PATTERNS.id, 'invalid', ORDER_NUMBER_MAX)),
+    email: optionalEmail(),
+    phone_number: phone(),
+    language: optionalChoice(LANGUAGES, 'invalid language'),
+  }),
+  emailOrPhone,
+);
 export type ExpressCheckout = z.infer<typeof expressCheckoutSchema>;
 
 /** The path of every express-claim call: the entry's unguessable id. */

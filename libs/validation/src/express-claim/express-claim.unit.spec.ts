@@ -20,7 +20,26 @@ describeFields('express checkout', expressCheckoutSchema, validExamples.expressC
   { field: 'sap', accept: ['1000001', 1000001], reject: [[undefined, 'NULL']] },
   { field: 'purchase_date', accept: ['2025-09-01'], reject: [['09/01/2025', 'VALIDATION']] },
   { field: 'order_number', accept: [undefined, 'POS-1234'], reject: [['POS 1234', 'VALIDATION']] },
+  { field: 'email', accept: ['ana@example.com'], reject: [['ana@', 'VALIDATION']] },
+  { field: 'phone_number', accept: ['(212) 555-0123', ''], reject: [['555-0123', 'VALIDATION']] },
+  { field: 'language', accept: [undefined, 'en', 'es'], reject: [['fr', 'VALIDATION']] },
 ]);
+
+describe('express checkout contact', () => {
+  it('needs the patient’s e-mail or phone (either will do)', () => {
+    const { email: _email, ...noEmail } = validExamples.expressCheckout;
+    expectError(expressCheckoutSchema, noEmail, 'email', 'NULL');
+    expectError(
+      expressCheckoutSchema,
+      { ...noEmail, email: '', phone_number: '' },
+      'email',
+      'NULL',
+    );
+    expect(
+      expressCheckoutSchema.safeParse({ ...noEmail, phone_number: '212-555-0123' }),
+    ).toMatchObject({ success: true, data: { phone_number: '2125550123' } });
+  });
+});
 
 describe('express checkout supplies', () => {
   it('needs at least one eye', () => {

@@ -185,6 +185,7 @@ export const en = {
   CONSENT_WORDING_UNKNOWN: 'This page is out of date. Reload it and agree to the current wording.',
   LINK_INVALID: 'This link is not valid or has expired. Sign up again to get a new one.',
   EMAIL_TRIGGER_TOO_MANY: 'This filter finds too many entries. Narrow the date range.',
+  ESCALATION_CLOSED: 'This request is closed: it takes no more replies.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

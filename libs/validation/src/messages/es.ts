@@ -184,4 +184,5 @@ export const es: Readonly<Record<MessageKey, string>> = {
   CONSENT_WORDING_UNKNOWN: 'Esta página está desactualizada. Recárgala y acepta el texto vigente.',
   LINK_INVALID: 'Este enlace no es válido o ya venció. Suscríbete de nuevo para recibir uno nuevo.',
   EMAIL_TRIGGER_TOO_MANY: 'Este filtro encuentra demasiadas compras. Acorta el rango de fechas.',
+  ESCALATION_CLOSED: 'Esta solicitud está cerrada: ya no admite respuestas.',
 };

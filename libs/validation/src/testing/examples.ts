@@ -168,6 +168,8 @@ export const validExamples: Readonly<
     purchase_date: '2025-09-01',
     supplies: { ...supplies, supplyLength: 12 },
     order_number: 'POS-1234',
+    email: 'ana@example.com',
+    language: 'es',
   },
   expressClaimParams: { submissionId: 'kT3vQm9xR2wLp8yZa1bC4d' },
   expressClaim: {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useAdminApi } from '../session/admin-api';
 import { adminSessionAtom } from '../session/admin-session';
 import { useErrorText } from '../ui/error-text';
 import { type Outcome, OutcomeAlert } from '../ui/Outcome';
+import { FactList } from '../ui/FactList';
 import { LoadState } from '../ui/LoadState';
 import { useRefreshable } from '../ui/use-refreshable';
 import { Page } from '../ui/Page';
@@ -102,25 +103,7 @@ function Summary({ detail }: { detail: EntryDetail }) {
   ];
   if (reasons.length) rows.push([t('entry.reasons'), reasons.join(', ')]);
   return (
-    <Card withBorder radius="md" component="section" aria-label={t('entry.summary')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
-        {rows.map(([label, value]) => (
-          <Group key={label} gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" fw={600} size="sm" miw={150}>
-              {label}
-            </Text>
-            <Text
-              component="dd"
-              size="sm"
-              m={0}
-              ff={label === t('entry.confirmationCode') ? 'monospace' : undefined}
-            >
-              {value}
-            </Text>
-          </Group>
-        ))}
-      </SimpleGrid>
-    </Card>
+    <FactList label={t('entry.summary')} rows={rows} monospace={[t('entry.confirmationCode')]} />
   );
 }
 

@@ -50,6 +50,8 @@ export const AREAS = {
   finance: ['finance', 'admin'],
   queues: ['admin'],
   optIns: ['support', 'admin'],
+  inbox: ['support', 'admin'],
+  checkout: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Area = keyof typeof AREAS;
 

@@ -12,9 +12,11 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconCash,
   IconFileUpload,
+  IconInbox,
   IconListSearch,
   IconMail,
   IconMailCheck,
+  IconReceipt,
   IconSpeakerphone,
   IconStack2,
   IconUsers,
@@ -49,6 +51,13 @@ const MENU: { area: Area; path: string; label: AdminKey; icon: ReactNode }[] = [
   { area: 'finance', path: '/finance', label: 'nav.finance', icon: <IconCash size={18} /> },
   { area: 'queues', path: '/queues', label: 'nav.queues', icon: <IconStack2 size={18} /> },
   { area: 'optIns', path: '/opt-ins', label: 'nav.optIns', icon: <IconMailCheck size={18} /> },
+  { area: 'inbox', path: '/inbox', label: 'nav.inbox', icon: <IconInbox size={18} /> },
+  {
+    area: 'checkout',
+    path: '/checkout',
+    label: 'nav.checkout',
+    icon: <IconReceipt size={18} />,
+  },
 ];
 
 /** The back office's frame: header (who, language, sign out), the menu by role, the page. */

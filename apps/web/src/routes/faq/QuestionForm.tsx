@@ -33,7 +33,7 @@ export function QuestionForm({
   const { t, i18n } = useNamespace(faqBundle);
   const api = useAtomValue(apiClientAtom);
   const captcha = useCaptchaNeeded();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; reference: string | null } | null>(null);
   const { failure, show, clear } = useFormFailure(i18n.language);
   const first = useRef<HTMLInputElement>(null);
   const schema = makeEscalationSchema({ captchaRequired: captcha });
@@ -58,8 +58,11 @@ export function QuestionForm({
   const submit = form.onSubmit(async (values) => {
     clear();
     try {
-      await api.post('escalations', questionEscalation(values));
-      setSentTo(values.email);
+      const result = await api.post<{ reference?: string }>(
+        'escalations',
+        questionEscalation(values),
+      );
+      setSent({ email: values.email, reference: result?.reference ?? null });
       form.reset();
     } catch (error) {
       show(error, form, questionErrors);
@@ -72,9 +75,12 @@ export function QuestionForm({
         {t('form.heading')}
       </Title>
       <Text>{t('form.intro')}</Text>
-      {sentTo && (
+      {sent && (
         <Alert color="teal" role="status">
-          {t('form.sent', { email: sentTo })}
+          <Text>{t('form.sent', { email: sent.email })}</Text>
+          {sent.reference && (
+            <Text fw={600}>{t('form.reference', { reference: sent.reference })}</Text>
+          )}
         </Alert>
       )}
       <FailureAlert failure={failure} />

@@ -56,7 +56,9 @@ describe('/faq', () => {
   });
 
   it('opens the question form with goToForm=1 and sends the question to support', async () => {
-    const { api, called } = stubApi({ 'POST /api/escalations': () => ok({ escalationId: 'e-1' }) });
+    const { api, called } = stubApi({
+      'POST /api/escalations': () => ok({ escalationId: 'e-1', reference: 'K7QX-3HMD' }),
+    });
     const { user } = renderApp('/faq?goToForm=1&topic=card', { api });
     await heading('Frequently asked questions');
     const form = within(main().getByRole('region', { name: 'Ask us a question' }));
@@ -75,7 +77,12 @@ describe('/faq', () => {
     await user.type(form.getByRole('textbox', { name: /Your question/ }), 'Where is my card?');
     await user.click(form.getByRole('button', { name: 'Send my question' }));
     expect(
-      await form.findByText('Thanks, we received your question. We’ll reply to ana@example.com.'),
+      await form.findByText(
+        'Thanks, we received your question. We’ll reply to ana@example.com within two business days.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      form.getByText('Your reference: K7QX-3HMD. We also e-mailed it to you.'),
     ).toBeInTheDocument();
     expect(called('POST', '/api/escalations')[0]?.body).toEqual({
       first_name: 'Ana',

@@ -1,6 +1,10 @@
 // Express rewards and checkout shop (DESIGN §9): a practice's checkout or shop creates the entry;
 // whoever holds its unguessable link claims it (or says it is not needed), adds a photo, confirms.
-import { type ClaimExpressEntry, type DeclineExpressEntry } from '../submission.commands';
+import {
+  type ClaimExpressEntry,
+  type DeclineExpressEntry,
+  type OfferExpressEntry,
+} from '../submission.commands';
 import {
   type ExpressClaimant,
   type SubmissionEntryState,
@@ -42,6 +46,30 @@ function withExpressEntry(
   );
 }
 
+/**
+ * Where the claim link goes (an e-mail address, a phone number, or both); the checkout records
+ * it with the entry, and may give it again (a corrected address) until the entry is claimed.
+ */
+export function offerExpressEntry(
+  command: OfferExpressEntry,
+  state: SubmissionState,
+  env: SubmissionEnv,
+): SubmissionDecision {
+  return withExpressEntry(state, (entry) => {
+    if (entry.express?.declinedAt) return err({ code: 'EXPRESS_ENTRY_DECLINED' });
+    if (entry.express?.claimant || !isEditable(entry.status))
+      return illegalStatus(command.type, entry);
+    const { contact } = command.data;
+    if (isBlank(contact.email) && isBlank(contact.phone))
+      return err({ code: 'EXPRESS_CONTACT_REQUIRED', field: 'email' });
+    if (JSON.stringify(entry.express?.contact) === JSON.stringify(contact)) return accept();
+    return accept({
+      type: 'ExpressEntryOffered',
+      data: { submissionId: entry.submissionId, contact, offeredAt: isoTimestamp(env.now) },
+    });
+  });
+}
+
 /** Names the claimant; a later claim replaces the details until the entry is confirmed. */
 export function claimExpressEntry(
   command: ClaimExpressEntry,
@@ -51,14 +79,21 @@ export function claimExpressEntry(
   return withExpressEntry(state, (entry) => {
     if (entry.express?.declinedAt) return err({ code: 'EXPRESS_ENTRY_DECLINED' });
     if (!isEditable(entry.status)) return illegalStatus(command.type, entry);
-    const { claimant } = command.data;
+    const { claimant, patientId } = command.data;
     const fields = REQUIRED_CLAIMANT_FIELDS.filter((field) => isBlank(claimant[field]));
     if (fields.length > 0) return err({ code: 'CLAIMANT_INCOMPLETE', fields });
-    const same = JSON.stringify(entry.express?.claimant) === JSON.stringify(claimant);
+    const same =
+      JSON.stringify(entry.express?.claimant) === JSON.stringify(claimant) &&
+      (patientId === undefined || patientId === entry.patientId);
     if (same) return accept();
     return accept({
       type: 'ExpressEntryClaimed',
-      data: { submissionId: entry.submissionId, claimant, claimedAt: isoTimestamp(env.now) },
+      data: {
+        submissionId: entry.submissionId,
+        claimant,
+        claimedAt: isoTimestamp(env.now),
+        ...(patientId === undefined ? {} : { patientId }),
+      },
     });
   });
 }

@@ -40,7 +40,8 @@ export const faq = {
     captcha: 'Confirm you are not a robot',
     submit: 'Send my question',
     cancel: 'Cancel',
-    sent: 'Thanks, we received your question. We’ll reply to {{email}}.',
+    sent: 'Thanks, we received your question. We’ll reply to {{email}} within two business days.',
+    reference: 'Your reference: {{reference}}. We also e-mailed it to you.',
   },
   answers: {
     eligibility: {

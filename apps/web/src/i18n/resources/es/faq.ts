@@ -43,7 +43,8 @@ export const faq: Translation<typeof en> = {
     captcha: 'Confirma que no eres un robot',
     submit: 'Enviar mi pregunta',
     cancel: 'Cancelar',
-    sent: 'Gracias, recibimos tu pregunta. Te responderemos a {{email}}.',
+    sent: 'Gracias, recibimos tu pregunta. Te responderemos a {{email}} en un plazo de dos días hábiles.',
+    reference: 'Tu referencia: {{reference}}. También te la enviamos por correo electrónico.',
   },
   answers: {
     eligibility: {

@@ -1,0 +1,62 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  type EscalationInboxQuery,
+  type EscalationParams,
+  type EscalationReply,
+  escalationInboxQuerySchema,
+  escalationParamsSchema,
+  escalationReplySchema,
+} from '@lens/validation';
+import { CurrentActor } from '../../auth/access';
+import { RequestContext } from '../../auth/request-context';
+import type { Actor } from '../../auth/tokens';
+import type { CommandContext } from '../../event-sourcing/command-context';
+import { Body, Params, Query } from '../../http/contract';
+import { ok } from '../../http/envelope';
+import { SupportOnly } from '../access/staff';
+import { EscalationInbox } from './escalation-inbox';
+import { EscalationReplies } from './escalation-replies';
+
+/** Support's inbox: escalations and FAQ questions, their history, replies and closing. */
+@Controller('admin/api/escalations')
+export class SupportInboxController {
+  constructor(
+    private readonly inbox: EscalationInbox,
+    private readonly replies: EscalationReplies,
+  ) {}
+
+  @Get()
+  @SupportOnly()
+  async list(@Query(escalationInboxQuerySchema) query: EscalationInboxQuery) {
+    return ok(await this.inbox.list(query));
+  }
+
+  @Get(':escalationId')
+  @SupportOnly()
+  async detail(@Params(escalationParamsSchema) params: EscalationParams) {
+    return ok(await this.inbox.detail(params.escalationId));
+  }
+
+  @Post(':escalationId/reply')
+  @HttpCode(200)
+  @SupportOnly()
+  async reply(
+    @CurrentActor() actor: Actor,
+    @Params(escalationParamsSchema) params: EscalationParams,
+    @Body(escalationReplySchema) body: EscalationReply,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.replies.reply(actor, params.escalationId, body.message, context));
+  }
+
+  @Post(':escalationId/close')
+  @HttpCode(200)
+  @SupportOnly()
+  async close(
+    @CurrentActor() actor: Actor,
+    @Params(escalationParamsSchema) params: EscalationParams,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.replies.close(actor, params.escalationId, context));
+  }
+}
