@@ -25,7 +25,7 @@ export class OptInLinks {
   private readonly site: string;
 
   constructor(
-    private readonly links: SignedLinks,
+    @Inject(SignedLinks) private readonly links: SignedLinks,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.site = config.siteUrl;
