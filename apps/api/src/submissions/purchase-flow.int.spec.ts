@@ -447,6 +447,42 @@ describe('purchase flow (real PostgreSQL, Redis, projector)', () => {
         .expect(200);
     });
 
+    it('holds the limit over every 12-month window: a backdated year after 6 months is refused', async () => {
+      // Issue 12 item 1: 6 months dated 08-10, then 12 months dated 08-01 (before it).
+      const own = await signUp(t);
+      const calls = purchaseCalls(t, own.token);
+      const backdating = await addPatient(t, own, { sap: '100200', programs: PREFERRED });
+      const later = await entryWithReceipt(t, own, {
+        patientId: backdating,
+        purchaseDate: '2025-08-10',
+        sap: '100200',
+        supplies: monthsOfDailies(6),
+      });
+      await calls.confirm({ purchase_submission_id: later }).expect(200);
+      const left = await calls
+        .get(`/api/patients/limit-remaining?patient_id=${backdating}&purchase_date=2025-08-01`)
+        .expect(200);
+      expect(left.body).toEqual({ result: { limitRemaining: 6 } });
+      const created = await calls
+        .purchaseDate({ purchase_date: '2025-08-01', patient_id: backdating })
+        .expect(201);
+      const id = created.body.result.purchaseSubmissionId;
+      const entryLeft = await calls
+        .get(`/api/patients/limit-remaining?patient_id=${backdating}&purchase_submission_id=${id}`)
+        .expect(200);
+      expect(entryLeft.body.result.limitRemaining).toBe(6);
+      const refused = await calls
+        .supplies({ patientId: backdating, purchase_submission_id: id, supplies: yearOfDailies() })
+        .expect(400);
+      expect(refused.body.errors).toEqual([
+        {
+          name: 'supplies.supplyLength',
+          code: 'ANNUAL_LIMIT_EXCEEDED',
+          message: expect.any(String),
+        },
+      ]);
+    });
+
     it('GET patients/active/limited: the active patient (of the newest entry) has no supply left', async () => {
       const limited = await purchaseCalls(t, pat.token)
         .get('/api/patients/active/limited')
