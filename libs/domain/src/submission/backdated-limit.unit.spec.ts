@@ -10,7 +10,11 @@ import { assessForApproval } from './approval';
 import { replay, type SubmissionEntryState } from './submission';
 import { submissionDecider } from './submission.decide';
 
-const env = { now: Date.UTC(2025, 1, 15, 12), newConfirmationCode: () => CODE };
+const env = {
+  now: Date.UTC(2025, 1, 15, 12),
+  newConfirmationCode: () => CODE,
+  submissionWindowDays: 90,
+};
 const spec = deciderSpecification(submissionDecider, env);
 const sixMonthsLater = [prior('2025-02-10', 6, 100)];
 const backdated = entered('2025-02-01', 'jan_2025');

@@ -22,7 +22,11 @@ async function systemDecides(t: TestApp, submissionId: string, command: object) 
     `submission-${submissionId}`,
     submissionDecider,
     command as never,
-    { now: Date.parse(ADMIN_TEST_NOW), newConfirmationCode: () => 'ABCDEFGHJKLMNP' },
+    {
+      now: Date.parse(ADMIN_TEST_NOW),
+      newConfirmationCode: () => 'ABCDEFGHJKLMNP',
+      submissionWindowDays: t.config.submissionWindowDays,
+    },
     { actor: { profileId: 'system' } },
   );
 }
