@@ -22,6 +22,18 @@ const confirm = (data: Partial<ConfirmSubmission['data']> = {}): ConfirmSubmissi
   data: { submissionId: ID, priorPurchases: [], ...data },
 });
 
+/** A confirmed entry, rejected, and being resubmitted. */
+const beingResubmitted = () =>
+  replay([
+    ...confirmedEntry(),
+    event('SubmissionRejected', {
+      reasons: ['RECEIPT_UNREADABLE'],
+      rejectedBy: 'system',
+      rejectedAt: AT,
+    }),
+    event('ResubmissionStarted', { isAdminResubmit: false, startedAt: AT }),
+  ]);
+
 describe('ConfirmSubmission', () => {
   it('computes the reward and issues the confirmation code', () => {
     spec
@@ -127,25 +139,13 @@ describe('ConfirmSubmission', () => {
   });
 
   it('lets a resubmission through after the window: it was submitted on its first day', () => {
-    const rejected = event('SubmissionRejected', {
-      reasons: ['RECEIPT_UNREADABLE'],
-      rejectedBy: 'system',
-      rejectedAt: AT,
-    });
-    const restarted = event('ResubmissionStarted', { isAdminResubmit: false, startedAt: AT });
-    const state = replay([...confirmedEntry(), rejected, restarted]);
+    const state = beingResubmitted();
     const muchLater = { ...env, now: Date.UTC(2026, 0, 15, 12) };
     expect(decide(confirm({ resubmission: true }), state, muchLater).ok).toBe(true);
   });
 
   it('keeps the confirmation code through a resubmission', () => {
-    const rejected = event('SubmissionRejected', {
-      reasons: ['RECEIPT_UNREADABLE'],
-      rejectedBy: 'system',
-      rejectedAt: AT,
-    });
-    const restarted = event('ResubmissionStarted', { isAdminResubmit: false, startedAt: AT });
-    const state = replay([...confirmedEntry(), rejected, restarted]);
+    const state = beingResubmitted();
     const result = decide(confirm({ resubmission: true }), state, {
       ...env,
       newConfirmationCode: () => 'ZZZZZZZZZZZZZZ',
