@@ -99,6 +99,15 @@ describe('admin: e-mail triggers', () => {
 });
 
 describe('finance', () => {
+  it('opens on the current month of the app clock (APP_NOW), not the browser’s', async () => {
+    renderAdmin('/finance', {}, { role: 'finance' });
+    const invoices = await screen.findByRole('region', { name: 'Invoices' });
+    expect(within(invoices).getByLabelText(/^From/)).toHaveValue('2025-07-01');
+    expect(within(invoices).getByLabelText(/^To/)).toHaveValue('2025-07-31');
+    const cards = await screen.findByRole('region', { name: /Card fulfilment/ });
+    expect(within(cards).getByLabelText(/^From/)).toHaveValue('2025-07-01');
+  });
+
   it('lists a range’s invoice lines with totals, and records invoice support', async () => {
     const view = renderAdmin(
       '/finance',

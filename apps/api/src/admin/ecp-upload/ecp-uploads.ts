@@ -90,6 +90,7 @@ function changesOf(
 async function applyPractices(
   db: Pick<PoolClient, 'query'>,
   practices: readonly UploadedPractice[],
+  at: Date,
 ) {
   if (practices.length === 0) return;
   await db.query(
@@ -98,7 +99,7 @@ async function applyPractices(
         latitude, longitude, programs, updated_at)
      SELECT sap, account_name, display_name, status, unaffiliated, territory_code,
             checkout_shop_start, address1, address2, address3, city, state, postal_code, country,
-            latitude, longitude, programs, now()
+            latitude, longitude, programs, $2
        FROM jsonb_to_recordset($1::jsonb) AS r(sap text, account_name text, display_name text,
             status text, unaffiliated boolean, territory_code text, checkout_shop_start date,
             address1 text, address2 text, address3 text, city text, state text,
@@ -112,8 +113,8 @@ async function applyPractices(
        address2 = EXCLUDED.address2, address3 = EXCLUDED.address3, city = EXCLUDED.city,
        state = EXCLUDED.state, postal_code = EXCLUDED.postal_code, country = EXCLUDED.country,
        latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
-       programs = practices.programs || EXCLUDED.programs, updated_at = now()`,
-    [JSON.stringify(practices)],
+       programs = practices.programs || EXCLUDED.programs, updated_at = $2`,
+    [JSON.stringify(practices), at],
   );
 }
 
@@ -187,7 +188,7 @@ export class EcpUploads {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await applyPractices(client, upload.practices);
+      await applyPractices(client, upload.practices, committedAt);
       await client.query(
         `UPDATE ecp_uploads SET committed_at = $2, committed_by = $3
           WHERE upload_id = $1 AND committed_at IS NULL`,

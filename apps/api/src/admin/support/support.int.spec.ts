@@ -174,6 +174,10 @@ describe('support: search, history, past states, replay, comments, overrides', (
         comment: null,
         summary: { purchaseDate: '2025-08-01' },
       });
+      // One clock (issue 12 item 6): times are the app's (APP_NOW), not the database server's.
+      const appDay = ADMIN_TEST_NOW.slice(0, 10);
+      for (const item of history) expect(item.recordedAt.slice(0, 10)).toBe(appDay);
+      expect(detail.body.result.entry.updatedAt.slice(0, 10)).toBe(appDay);
       expect(submission).toMatchObject({ status: 'pending' });
       const before = await as(t, support.token)
         .get(`/admin/api/entries/${entry.submissionId}/state?revision=1`)
