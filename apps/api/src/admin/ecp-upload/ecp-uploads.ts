@@ -17,6 +17,7 @@ import {
   type UploadedPractice,
   checkEcpRows,
   columnName,
+  errorsByRow,
 } from './ecp-rows';
 
 /** More rows than this is more than one upload should change at once. */
@@ -208,6 +209,7 @@ export class EcpUploads {
   async report(uploadId: string, lang: Language) {
     const upload = await this.find(uploadId);
     const count = (kind: ChangeKind) => upload.changes.filter((c) => c.kind === kind).length;
+    const errorRows = errorsByRow(upload.errors, lang);
     return {
       uploadId: upload.upload_id,
       fileName: upload.file_name,
@@ -217,13 +219,10 @@ export class EcpUploads {
       practices: upload.practices.length,
       summary: { new: count('new'), updated: count('updated'), unchanged: count('unchanged') },
       changes: upload.changes.filter((c) => c.kind !== 'unchanged').slice(0, REPORT_LIMIT),
-      errorCount: upload.errors.length,
-      errors: upload.errors.slice(0, REPORT_LIMIT).map(({ row, field, code, en, es }) => ({
-        row,
-        field,
-        code,
-        message: lang === 'es' ? es : en,
-      })),
+      // Rows, not field errors: one bad line with eight bad fields is one row with errors.
+      rowsWithErrors: errorRows.length,
+      problemCount: upload.errors.length,
+      errorRows: errorRows.slice(0, REPORT_LIMIT),
       committedAt: upload.committed_at?.toISOString() ?? null,
       committedBy: upload.committed_by,
     };
@@ -246,7 +245,7 @@ export class EcpUploads {
       'SELECT upload_id FROM ecp_uploads ORDER BY created_at DESC LIMIT 20',
     );
     const reports = await Promise.all(rows.map((row) => this.report(row.upload_id, lang)));
-    return reports.map(({ changes: _changes, errors: _errors, ...summary }) => summary);
+    return reports.map(({ changes: _changes, errorRows: _errorRows, ...summary }) => summary);
   }
 
   private checkHeader(header: CsvRecord, lang: Language) {
