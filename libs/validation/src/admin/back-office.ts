@@ -106,6 +106,14 @@ export type RejectOverride = z.infer<typeof rejectOverrideSchema>;
 export const entryExceptionParamsSchema = payload({ submissionId: id(), id: exceptionId() });
 export type EntryExceptionParams = z.infer<typeof entryExceptionParamsSchema>;
 
+/** The photos of an entry support can open. */
+export const ENTRY_PHOTO_KINDS = ['receipt', 'product'] as const;
+export const entryPhotoParamsSchema = payload({
+  submissionId: id(),
+  kind: choice(ENTRY_PHOTO_KINDS, 'invalid choice'),
+});
+export type EntryPhotoParams = z.infer<typeof entryPhotoParamsSchema>;
+
 /** A comment-only admin action (an exception, the annual-limit confirmation). */
 export const adminReasonSchema = payload({ comment: comment() });
 export type AdminReason = z.infer<typeof adminReasonSchema>;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,9 +11,11 @@ import { type Outcome, OutcomeAlert } from '../ui/Outcome';
 import { LoadState } from '../ui/LoadState';
 import { useRefreshable } from '../ui/use-refreshable';
 import { Page } from '../ui/Page';
+import { Section } from '../ui/Section';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CommentForm } from './CommentForm';
 import { DecisionsPanel } from './DecisionsPanel';
+import { EntryPhotos } from './EntryPhotos';
 import { type EntryDetail, entriesApi } from './entries-api';
 import { HistoryTable } from './HistoryTable';
 
@@ -33,16 +35,11 @@ export function EntryDetailPage() {
         {(detail) => (
           <Stack gap="xl">
             <Summary detail={detail} />
+            <EntryPhotos detail={detail} />
             <ReplayPanel submissionId={submissionId} onDone={refresh} />
-            <section aria-labelledby="history-title">
-              <Title order={2} id="history-title" size="h3">
-                {t('entry.history')}
-              </Title>
-              <Text size="sm" c="gray.8" mb="sm">
-                {t('entry.historyIntro')}
-              </Text>
+            <Section title={t('entry.history')} intro={t('entry.historyIntro')}>
               <HistoryTable submissionId={submissionId} history={detail.history} />
-            </section>
+            </Section>
             <CommentForm submissionId={submissionId} onDone={refresh} />
             <DecisionsPanel
               submissionId={submissionId}

@@ -383,6 +383,20 @@ export const adminEn = {
       'Approval, card mailing and e-mail jobs. Failed jobs stay until they are retried or removed.',
     open: 'Open the queue board',
   },
+  photos: {
+    title: 'Photos',
+    intro: 'What the patient uploaded. Open a photo to zoom in on it.',
+    receipt: 'Receipt photo',
+    product: 'Product photo',
+    none: 'None uploaded.',
+    enlarge: 'Open and zoom',
+    failed: 'The photo could not be loaded.',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit to the window',
+    zoomLevel: 'Zoom: {{percent}} %',
+    area: '{{photo}}: scroll to move around; + and − zoom, 0 fits it to the window',
+  },
 } as const;
 
 export type AdminResources = typeof adminEn;

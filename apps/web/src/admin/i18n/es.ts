@@ -387,4 +387,18 @@ export const adminEs: Translation<AdminResources> = {
       'Trabajos de aprobación, envío de tarjetas y correos. Los trabajos fallidos quedan hasta que se reintentan o se eliminan.',
     open: 'Abrir el tablero de colas',
   },
+  photos: {
+    title: 'Fotos',
+    intro: 'Lo que subió el paciente. Abre una foto para ampliarla.',
+    receipt: 'Foto del recibo',
+    product: 'Foto del producto',
+    none: 'No se subió ninguna.',
+    enlarge: 'Abrir y ampliar',
+    failed: 'No se pudo cargar la foto.',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    fit: 'Ajustar a la ventana',
+    zoomLevel: 'Ampliación: {{percent}} %',
+    area: '{{photo}}: desplázate para recorrerla; + y − cambian el zoom, 0 la ajusta a la ventana',
+  },
 };
