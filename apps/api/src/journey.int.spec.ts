@@ -265,7 +265,7 @@ describe('the patient journey over HTTP, in three sub-phases', () => {
       ]);
     });
 
-    it('a patient completing the year: 9 months in March (100), then 3 in August: 15 + true-up 200 − 115 = 85', async () => {
+    it('a patient completing the year: 9 months in May (100), then 3 in August: 15 + true-up 200 − 115 = 85', async () => {
       const { token } = await journey(t, []);
       const patient = await t
         .http()
@@ -285,8 +285,8 @@ describe('the patient journey over HTTP, in three sub-phases', () => {
         })
         .expect(201);
       const patientId: string = patient.body.result.patient.id;
-      const march = await purchaseFor(t, token, patientId, {
-        purchaseDate: '2025-03-01',
+      const may = await purchaseFor(t, token, patientId, {
+        purchaseDate: '2025-05-20',
         programs: {},
         supplies: dailies('1DM', 30, 9, 9),
         codes: [],
@@ -299,8 +299,8 @@ describe('the patient journey over HTTP, in three sub-phases', () => {
       });
       const board = await dashboard(t, token);
       const byId = new Map(board.purchaseSubmissions.map((entry) => [entry.id, entry]));
-      expect(byId.get(march)).toMatchObject({
-        sub_phase: 'jan_2025',
+      expect(byId.get(may)).toMatchObject({
+        sub_phase: 'apr_2025',
         rewards: { baseReward: 100, trueUpReward: 0, totalReward: 100 },
       });
       expect(byId.get(august)).toMatchObject({

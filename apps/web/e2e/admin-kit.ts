@@ -286,8 +286,12 @@ export async function entryWithSupplies(
 /** A receipt of its own (the JPEG plus random bytes after its end: no duplicate of another). */
 export const uniqueReceipt = () => Buffer.concat([TINY_JPEG, Buffer.from(randomUUID())]);
 
-/** The entry through its receipt and confirm: answers the dashboard entry. */
-export async function confirmedEntry(request: APIRequestContext, patient: Patient) {
+/** The entry through its receipt (its own, unless given) and confirm: the dashboard entry. */
+export async function confirmedEntry(
+  request: APIRequestContext,
+  patient: Patient,
+  receipt: Buffer = uniqueReceipt(),
+) {
   const id = await entryWithSupplies(request, patient.token, patient);
   const calls = api(request, patient.token);
   const { uploadPath } = await calls.post<{ uploadPath: string }>('/api/uploader/key', {
@@ -296,7 +300,7 @@ export async function confirmedEntry(request: APIRequestContext, patient: Patien
     language: 'en',
   });
   const uploaded = await request.post(uploadPath, {
-    multipart: { upload: { name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: uniqueReceipt() } },
+    multipart: { upload: { name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: receipt } },
   });
   expect(uploaded.ok(), `upload: HTTP ${uploaded.status()}`).toBe(true);
   const url = ((await uploaded.json()) as { outputs: { orig: { url: string } } }).outputs.orig.url;

@@ -71,5 +71,13 @@ export const theme = createTheme({
     // A loader is a live status, so the label most of them carry is announced (and allowed: on
     // a plain span, axe reports aria-label as prohibited).
     Loader: { defaultProps: { role: 'status' } },
+    // A badge grows and wraps at spaces instead of cutting its text ("APPR…"): Mantine's label
+    // hides its overflow, which lets a narrow table column shrink it to nothing.
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+      },
+    },
   },
 });

@@ -21,6 +21,7 @@ export * from './time/sub-phases';
 export * from './time/phase';
 export * from './time/milestones';
 export * from './time/programs';
+export * from './time/submission-window';
 
 // Practice
 export * from './practice/practice';

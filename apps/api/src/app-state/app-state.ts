@@ -52,6 +52,8 @@ export function appState({ now, config, locale, userLanguage, channel }: AppStat
     maintenance: config.maintenance,
     features: config.features,
     promoCodeLimit: maxPromoCodes(today),
+    /** Days after a purchase its entry may be submitted (the offer terms). */
+    submissionWindowDays: config.submissionWindowDays,
     milestones: MILESTONES.map((milestone) => ({
       ...milestone,
       active: isMilestoneActive(milestone, instant),

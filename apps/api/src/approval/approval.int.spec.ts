@@ -140,7 +140,11 @@ describe('approval job: DESIGN §9 rules, reason codes, mail required (real Post
       `submission-${id}`,
       submissionDecider,
       { type: 'StartResubmission', data: { submissionId: id } },
-      { now: Date.parse('2025-08-15T12:00:00Z'), newConfirmationCode: () => 'UNUSED' },
+      {
+        now: Date.parse('2025-08-15T12:00:00Z'),
+        newConfirmationCode: () => 'UNUSED',
+        submissionWindowDays: t.config.submissionWindowDays,
+      },
       { actor: { profileId: who.profile.profileId } },
     );
     await purchaseCalls(t, who.profile.token)
@@ -179,7 +183,11 @@ describe('approval job: DESIGN §9 rules, reason codes, mail required (real Post
       `submission-${b.id}`,
       submissionDecider,
       { type: 'ConfirmSubmission', data: { submissionId: b.id, priorPurchases: [] } },
-      { now: t.app.get<Clock>(CLOCK).now().getTime(), newConfirmationCode },
+      {
+        now: t.app.get<Clock>(CLOCK).now().getTime(),
+        newConfirmationCode,
+        submissionWindowDays: t.config.submissionWindowDays,
+      },
       { actor: { profileId: who.profile.profileId } },
     );
     expect((await decisionOf(b.id)).decision).toMatchObject({

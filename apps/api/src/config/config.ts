@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SUBMISSION_WINDOW_DAYS } from '@lens/domain';
 import { withDefaultUser } from '@lens/event-store';
 import { z } from 'zod';
 import { type SecretKeys, deriveSecretKeys } from './secret-keys';
@@ -47,6 +48,15 @@ const envSchema = z.object({
   AFFILIATE_ID: z.string().default('lens-rewards'),
   AFFILIATE_EXIT_URL: z.string().url().default('https://www.lensrewards.example/exit'),
   CARD_MAIL_DELAY_MS: z.coerce.number().int().nonnegative().default(2_000),
+  SUBMISSION_WINDOW_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_SUBMISSION_WINDOW_DAYS)
+    .describe(
+      'Days after a purchase within which its entry must be submitted (the offer terms state it).',
+    ),
   /** Rate limits are real everywhere; tests may raise them. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
@@ -79,6 +89,8 @@ export interface AppConfig {
   affiliate: { id: string; exitUrl: string };
   cardMailDelayMs: number;
   rateLimitScale: number;
+  /** Days after a purchase an entry may be submitted. */
+  submissionWindowDays: number;
 }
 
 /** The one place that reads the environment: parsed and checked once at boot. */
@@ -125,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     affiliate: { id: env.AFFILIATE_ID, exitUrl: env.AFFILIATE_EXIT_URL },
     cardMailDelayMs: env.CARD_MAIL_DELAY_MS,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    submissionWindowDays: env.SUBMISSION_WINDOW_DAYS,
   };
 }
 

@@ -7,46 +7,30 @@ import { Params, Query } from '../http/contract';
 import { ok } from '../http/envelope';
 import { Failure } from '../http/failure';
 import { NotInProduction } from './dev-inbox.controller';
-import { DevMailInbox, type MailSummary } from './dev-mail-inbox';
+import { DevMailInbox } from './dev-mail-inbox';
+import { DevSmsInbox } from './dev-sms-inbox';
+import { PAGE_CSP, devPage, inboxPage } from './inbox-page';
 
 const mailQuerySchema = z.object({ to: z.string().max(254).optional() });
+const inboxQuerySchema = z.object({
+  to: z.string().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
 const mailParamsSchema = z.object({ id: z.string().max(240) });
-
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-  '<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}' +
-  'table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem .6rem;border-bottom:1px solid #ddd}' +
-  'iframe{width:100%;height:32rem;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>' +
-  `</head><body>${body}</body></html>`;
-
-function listPage(mails: readonly MailSummary[]): string {
-  const rows = mails
-    .map(
-      (mail) =>
-        `<tr><td>${escapeHtml(mail.sentAt)}</td><td>${escapeHtml(mail.to)}</td>` +
-        `<td><a href="/dev/inbox/${encodeURIComponent(mail.id)}">${escapeHtml(mail.subject)}</a></td>` +
-        `<td>${escapeHtml(mail.template)}</td><td>${escapeHtml(mail.language)}</td></tr>`,
-    )
-    .join('');
-  return page(
-    'Dev inbox',
-    `<h1>Dev inbox</h1><p>${mails.length} e-mail(s) written to var/mail, newest first.</p>` +
-      '<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Template</th><th>Language</th></tr></thead>' +
-      `<tbody>${rows}</tbody></table>`,
-  );
-}
 
 /**
  * The e-mails the worker wrote to `var/mail` (the default transport), outside production only:
- * `GET /dev/inbox` (a page listing them), `/dev/inbox/:id` (one message), and the same as JSON
- * under `/api/dev/mail` for tests and tools. With SMTP configured, Mailpit is the inbox.
+ * `GET /dev/inbox` (a page of them beside the text messages, filtered by address),
+ * `/dev/inbox/:id` (one message), and the same as JSON under `/api/dev/mail` for tests and
+ * tools. With SMTP configured, Mailpit is the inbox.
  */
 @Controller()
 @UseGuards(NotInProduction)
 export class DevMailController {
-  constructor(private readonly inbox: DevMailInbox) {}
+  constructor(
+    private readonly inbox: DevMailInbox,
+    private readonly texts: DevSmsInbox,
+  ) {}
 
   @Public()
   @Get('api/dev/mail')
@@ -62,12 +46,18 @@ export class DevMailController {
     return ok({ message: mail });
   }
 
+  /** The inbox page: e-mails (a page at a time) and text messages, filtered by address. */
   @Public()
   @Get('dev/inbox')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Content-Security-Policy', PAGE_CSP)
-  async page() {
-    return listPage(await this.inbox.list());
+  async page(@Query(inboxQuerySchema) query: z.infer<typeof inboxQuerySchema>) {
+    const address = query.to?.trim() ?? '';
+    return inboxPage({
+      address,
+      mail: await this.inbox.page(address, query.page ?? 1),
+      texts: this.texts.matching(address),
+    });
   }
 
   @Public()
@@ -90,6 +80,6 @@ export class DevMailController {
       .status(200)
       .set('Content-Type', 'text/html; charset=utf-8')
       .set('Content-Security-Policy', PAGE_CSP)
-      .send(page(mail.subject, body));
+      .send(devPage(mail.subject, body));
   }
 }

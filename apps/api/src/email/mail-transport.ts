@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
+import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { RenderedMail } from './mail-layout';
 
@@ -55,7 +56,10 @@ export class MailTransport implements OnModuleDestroy {
     newline: 'unix',
   });
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
     this.smtp = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   }
 
@@ -64,7 +68,9 @@ export class MailTransport implements OnModuleDestroy {
   }
 
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+    const sentAt = this.clock.now();
     const message = {
+      date: sentAt,
       from: this.config.mailFrom,
       to: mail.to,
       subject: mail.subject,
@@ -90,7 +96,7 @@ export class MailTransport implements OnModuleDestroy {
       template: mail.template,
       language: mail.language,
       messageId: info.messageId,
-      sentAt: new Date().toISOString(),
+      sentAt: sentAt.toISOString(),
       text: mail.text,
       html: mail.html,
       ...(mail.listUnsubscribe ? { listUnsubscribe: mail.listUnsubscribe } : {}),

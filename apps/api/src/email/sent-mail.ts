@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { CLOCK, type Clock } from '../clock/clock';
 import { PG_POOL } from '../infrastructure/tokens';
 
 export interface MailRecord {
@@ -21,13 +22,17 @@ export interface MailRecord {
  */
 @Injectable()
 export class SentMail {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** False when this job's mail has been sent already. */
   async claim(record: MailRecord): Promise<boolean> {
     const { rows } = await this.pool.query<{ status: string }>(
-      `INSERT INTO sent_mail (job_id, template, to_address, language, submission_id, subject, status)
-       VALUES ($1, $2, $3, $4, $5, $6, 'sending')
+      `INSERT INTO sent_mail (job_id, template, to_address, language, submission_id, subject, status,
+          created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'sending', $7)
        ON CONFLICT (job_id) DO UPDATE SET attempts = sent_mail.attempts + 1
        RETURNING status`,
       [
@@ -37,6 +42,7 @@ export class SentMail {
         record.language,
         record.submissionId,
         record.subject,
+        this.clock.now(),
       ],
     );
     return rows[0]?.status !== 'sent';
@@ -44,8 +50,8 @@ export class SentMail {
 
   async sent(jobId: string, messageId: string): Promise<void> {
     await this.pool.query(
-      `UPDATE sent_mail SET status = 'sent', message_id = $2, sent_at = now() WHERE job_id = $1`,
-      [jobId, messageId],
+      `UPDATE sent_mail SET status = 'sent', message_id = $2, sent_at = $3 WHERE job_id = $1`,
+      [jobId, messageId, this.clock.now()],
     );
   }
 }

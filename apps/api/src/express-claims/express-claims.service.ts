@@ -30,6 +30,7 @@ import { UPLOAD_HOST_PATH } from '../uploads/upload-grants';
 import { UploadKeys } from '../uploads/upload-keys';
 import { Uploads } from '../uploads/uploads';
 import { claimPathOf } from './claim-path';
+import { submissionEnv } from '../submissions/submission-env';
 import { EXPRESS_OWNER, type ExpressClaimView, expressDecider, publicView } from './express-entry';
 import { claimLinkText } from './express-link-texts';
 import { expressPatientId } from './express-patients';
@@ -38,6 +39,7 @@ const PURCHASE_DATE_CODES = new Set([
   'INVALID_PURCHASE_DATE',
   'PURCHASE_DATE_IN_FUTURE',
   'NO_OFFER_ON_DATE',
+  'SUBMISSION_WINDOW_CLOSED',
 ]);
 
 /** 128 random bits, URL-safe: the link itself is the claimant's credential (DESIGN §9). */
@@ -68,7 +70,7 @@ export class ExpressClaims {
   }
 
   private env(): SubmissionEnv {
-    return { now: this.clock.now().getTime(), newConfirmationCode: this.newConfirmationCode };
+    return submissionEnv(this.clock, this.config, this.newConfirmationCode);
   }
 
   /**

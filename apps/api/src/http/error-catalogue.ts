@@ -46,6 +46,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   NOT_LISTED_NAME_REQUIRED: { status: 400, message: 'required' },
   // Estimator and escalation.
   NO_OFFER_ON_DATE: { status: 400 },
+  SUBMISSION_WINDOW_CLOSED: { status: 400 },
   PRODUCT_NOT_AVAILABLE: { status: 400 },
   CAPTCHA_INVALID: { status: 400 },
   // Purchase flow, uploads and promotions.

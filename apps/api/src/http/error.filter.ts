@@ -6,7 +6,13 @@ import {
   HttpStatus,
 } from '@nestjs/common';
 import { isWrongExpectedVersion } from '@lens/event-store';
-import { type ApiError, languageOf, message, toApiErrors } from '@lens/validation';
+import {
+  type ApiError,
+  type MessageVars,
+  languageOf,
+  message,
+  toApiErrors,
+} from '@lens/validation';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { render } from './error-catalogue';
@@ -62,7 +68,8 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof FieldFailures)
       return { status: exception.status, errors: [...exception.errors] };
-    if (exception instanceof Failure) return this.single(exception.code, exception.field, lang);
+    if (exception instanceof Failure)
+      return this.single(exception.code, exception.field, lang, varsOf(exception.detail));
     if (isWrongExpectedVersion(exception))
       return this.single('WRONG_EXPECTED_VERSION', 'body', lang);
     if (exception instanceof HttpException) {
@@ -76,11 +83,25 @@ export class ErrorFilter implements ExceptionFilter {
     return this.single('GENERIC', 'body', lang);
   }
 
-  private single(code: string, name: string, lang: string): { status: number; errors: ApiError[] } {
+  private single(
+    code: string,
+    name: string,
+    lang: string,
+    vars?: MessageVars,
+  ): { status: number; errors: ApiError[] } {
     const rendering = render(code);
     return {
       status: rendering.status,
-      errors: [{ name, code, message: message(rendering.message, lang) }],
+      errors: [{ name, code, message: message(rendering.message, lang, vars) }],
     };
   }
+}
+
+/** A failure's detail values that can fill a message's `{placeholders}` (numbers, short text). */
+function varsOf(detail: Readonly<Record<string, unknown>>): MessageVars {
+  return Object.fromEntries(
+    Object.entries(detail).filter(
+      ([, value]) => typeof value === 'number' || (typeof value === 'string' && value.length <= 40),
+    ),
+  ) as MessageVars;
 }

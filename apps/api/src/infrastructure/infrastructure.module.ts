@@ -11,6 +11,7 @@ import { Pool } from 'pg';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CLOCK, type Clock, createClock } from '../clock/clock';
+import { ClockedEventStore } from '../event-sourcing/clocked-event-store';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
 import { EVENT_STORE, PG_POOL, REDIS } from './tokens';
 
@@ -62,18 +63,21 @@ export class InfrastructureModule {
         },
         {
           provide: EVENT_STORE,
-          inject: [PG_POOL, PinoLogger],
-          useFactory: (pool: Pool, logger: PinoLogger) =>
-            config.eventStore.kind === 'esdb'
-              ? createEventStore({
-                  kind: 'esdb',
-                  connectionString: config.eventStore.connectionString,
-                })
-              : createEventStore({
-                  kind: 'postgres',
-                  pool,
-                  logger: { warn: (msg, ctx) => logger.warn(ctx ?? {}, msg) },
-                }),
+          inject: [PG_POOL, PinoLogger, CLOCK],
+          useFactory: (pool: Pool, logger: PinoLogger, appClock: Clock) =>
+            new ClockedEventStore(
+              config.eventStore.kind === 'esdb'
+                ? createEventStore({
+                    kind: 'esdb',
+                    connectionString: config.eventStore.connectionString,
+                  })
+                : createEventStore({
+                    kind: 'postgres',
+                    pool,
+                    logger: { warn: (msg, ctx) => logger.warn(ctx ?? {}, msg) },
+                  }),
+              appClock,
+            ),
         },
         {
           provide: REDIS,

@@ -2,9 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SubmissionCommand, type SubmissionState, submissionDecider } from '@lens/domain';
 import { type EventStore, isWrongExpectedVersion } from '@lens/event-store';
 import { CLOCK, type Clock } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { systemContext } from '../event-sourcing/command-context';
 import { type Outcome, decideAndAppend, load } from '../event-sourcing/decide-and-append';
 import { EVENT_STORE } from '../infrastructure/tokens';
+import { submissionEnv } from '../submissions/submission-env';
 
 const TRIES = 3;
 
@@ -22,6 +24,7 @@ export class SubmissionSystemCommands {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async state(submissionId: string): Promise<SubmissionState> {
@@ -36,7 +39,7 @@ export class SubmissionSystemCommands {
           `submission-${command.data.submissionId}`,
           submissionDecider,
           command,
-          { now: this.clock.now().getTime(), newConfirmationCode: refuseCodes },
+          submissionEnv(this.clock, this.config, refuseCodes),
           systemContext(causationId),
         );
       } catch (error) {

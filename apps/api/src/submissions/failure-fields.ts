@@ -12,6 +12,7 @@ export function fieldOf(code: string, detail: Detail, supplies?: EyeBrands): str
     case 'INVALID_PURCHASE_DATE':
     case 'PURCHASE_DATE_IN_FUTURE':
     case 'NO_OFFER_ON_DATE':
+    case 'SUBMISSION_WINDOW_CLOSED':
     case 'PURCHASE_DATE_BEFORE_BRAND_MINIMUM':
       return 'purchase_date';
     case 'PATIENT_MISMATCH':

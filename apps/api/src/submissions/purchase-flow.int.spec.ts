@@ -180,22 +180,29 @@ describe('purchase flow (real PostgreSQL, Redis, projector)', () => {
       });
     });
 
-    it('refuses a purchase date on or before the brand’s minimum', async () => {
-      const early = await purchaseCalls(t, pat.token)
-        .purchaseDate({ purchase_date: '2022-06-15', patient_id: patientId })
-        .expect(201);
-      const response = await purchaseCalls(t, pat.token)
-        .supplies(
-          body({
-            purchase_submission_id: early.body.result.purchaseSubmissionId,
-            supplies: monthsOfDailies(3, 'TRP'),
-          }),
-        )
-        .expect(400);
-      expect(response.body.errors[0]).toMatchObject({
-        name: 'purchase_date',
-        code: 'PURCHASE_DATE_BEFORE_BRAND_MINIMUM',
-      });
+    it('refuses a purchase older than the submission window (90 days), in English and Spanish', async () => {
+      // Issue 12 item 2: purchases from years ago were accepted; 2025-05-17 is day 90 before 08-15.
+      const calls = purchaseCalls(t, pat.token);
+      await calls.purchaseDate({ purchase_date: '2025-05-17', patient_id: patientId }).expect(201);
+      for (const [date, lang, text] of [
+        ['2025-05-16', 'en', 'within 90 days'],
+        ['2022-06-15', 'es', 'dentro de los 90 días'],
+      ]) {
+        const response = await t
+          .http()
+          .post('/api/purchase-submissions/purchase-date')
+          .set('profile-token', pat.token)
+          .set('Accept-Language', lang as string)
+          .send({ purchase_date: date, patient_id: patientId })
+          .expect(400);
+        expect(response.body.errors).toEqual([
+          {
+            name: 'purchase_date',
+            code: 'SUBMISSION_WINDOW_CLOSED',
+            message: expect.stringContaining(text as string),
+          },
+        ]);
+      }
     });
 
     it('takes the admin-only flags only from an admin acting for the patient (403 otherwise)', async () => {
@@ -445,6 +452,42 @@ describe('purchase flow (real PostgreSQL, Redis, projector)', () => {
       await purchaseCalls(t, await impersonate(t, pat.profileId))
         .supplies({ ...body, admin_exception: true })
         .expect(200);
+    });
+
+    it('holds the limit over every 12-month window: a backdated year after 6 months is refused', async () => {
+      // Issue 12 item 1: 6 months dated 08-10, then 12 months dated 08-01 (before it).
+      const own = await signUp(t);
+      const calls = purchaseCalls(t, own.token);
+      const backdating = await addPatient(t, own, { sap: '100200', programs: PREFERRED });
+      const later = await entryWithReceipt(t, own, {
+        patientId: backdating,
+        purchaseDate: '2025-08-10',
+        sap: '100200',
+        supplies: monthsOfDailies(6),
+      });
+      await calls.confirm({ purchase_submission_id: later }).expect(200);
+      const left = await calls
+        .get(`/api/patients/limit-remaining?patient_id=${backdating}&purchase_date=2025-08-01`)
+        .expect(200);
+      expect(left.body).toEqual({ result: { limitRemaining: 6 } });
+      const created = await calls
+        .purchaseDate({ purchase_date: '2025-08-01', patient_id: backdating })
+        .expect(201);
+      const id = created.body.result.purchaseSubmissionId;
+      const entryLeft = await calls
+        .get(`/api/patients/limit-remaining?patient_id=${backdating}&purchase_submission_id=${id}`)
+        .expect(200);
+      expect(entryLeft.body.result.limitRemaining).toBe(6);
+      const refused = await calls
+        .supplies({ patientId: backdating, purchase_submission_id: id, supplies: yearOfDailies() })
+        .expect(400);
+      expect(refused.body.errors).toEqual([
+        {
+          name: 'supplies.supplyLength',
+          code: 'ANNUAL_LIMIT_EXCEEDED',
+          message: expect.any(String),
+        },
+      ]);
     });
 
     it('GET patients/active/limited: the active patient (of the newest entry) has no supply left', async () => {

@@ -11,12 +11,14 @@ import {
 import type { Checkpoint, EventStore } from '@lens/event-store';
 import type { Actor } from '../auth/tokens';
 import { CLOCK, type Clock } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { CommandContext } from '../event-sourcing/command-context';
 import { type Outcome, decideAndAppend, load } from '../event-sourcing/decide-and-append';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
 import { Failure } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { onItsField } from './failure-fields';
+import { submissionEnv } from './submission-env';
 
 export const submissionStream = (submissionId: string) => `submission-${submissionId}`;
 
@@ -55,11 +57,12 @@ export class SubmissionCommands {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly waiter: ProjectionWaiter,
   ) {}
 
   env(): SubmissionEnv {
-    return { now: this.clock.now().getTime(), newConfirmationCode: this.newConfirmationCode };
+    return submissionEnv(this.clock, this.config, this.newConfirmationCode);
   }
 
   owned(actor: Pick<Actor, 'profileId'>, submissionId: string, field?: string) {

@@ -18,6 +18,7 @@ import { Failure } from '../http/failure';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { SingleFileUpload, UploadKeyGuard, type UploadRequest } from './upload-host';
 import { UploadGrants } from './upload-grants';
+import { servePhoto } from './serve-photo';
 import { Uploads } from './uploads';
 
 const fileParamsSchema = payload({ key: id() });
@@ -56,17 +57,6 @@ export class UploaderController {
     @Params(fileParamsSchema) params: { key: string },
     @Res() response: Response,
   ) {
-    const { bytes, contentType } = await this.uploads.read(params.key, actor);
-    response
-      .status(200)
-      .set({
-        'Content-Type': contentType,
-        'Content-Length': String(bytes.length),
-        'Cache-Control': 'private, max-age=300',
-        'Content-Disposition': 'inline',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .end(bytes);
+    servePhoto(response, await this.uploads.read(params.key, actor));
   }
 }

@@ -91,6 +91,25 @@ export class Uploads {
     return rows[0] ?? null;
   }
 
+  /**
+   * The photo a URL of ours names, if it was uploaded for this entry (support's view of an
+   * entry; the caller checks the staff role). Null when it is not ours or no longer stored.
+   */
+  async ofEntryForStaff(
+    url: string,
+    submissionId: string,
+  ): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const key = keyOf(url);
+    if (!key) return null;
+    const { rows } = await this.pool.query<UploadRecord>(
+      'SELECT key, content_type FROM uploads WHERE key = $1 AND submission_id = $2',
+      [key, submissionId],
+    );
+    const record = rows[0];
+    const bytes = record ? await this.storage.get(record.key) : null;
+    return record && bytes ? { bytes, contentType: record.content_type } : null;
+  }
+
   /** A file for its owner or staff; 404 for anyone else, so nothing leaks. */
   async read(key: string, actor: Actor): Promise<{ bytes: Buffer; contentType: string }> {
     const { rows } = FILE_KEY.test(key)

@@ -60,6 +60,7 @@ async function runSteps(store: EventStore, stream: string, steps: readonly Step[
     for (const { command, metadata } of step) {
       const decision = submissionDecider.decide(command, state, {
         now: FIXTURE_NOW,
+        submissionWindowDays: 90,
         newConfirmationCode: () =>
           stream
             .replace(/[^A-Z2-9]/gi, '')

@@ -7,6 +7,7 @@ import { RouterProvider, createHashRouter, type RouteObject } from 'react-router
 import { theme } from '../theme';
 import { adminRoutes } from './admin-routes';
 import { adminLanguageAtom } from './session/admin-session';
+import { AppClock } from './ui/AppClock';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -37,7 +38,7 @@ export function AdminProviders({
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
           <LanguageSync i18n={i18n} />
-          {children}
+          <AppClock>{children}</AppClock>
         </MantineProvider>
       </I18nextProvider>
     </JotaiProvider>

@@ -54,6 +54,29 @@ describe('admin: promotions', () => {
     expect(view.called('POST /admin/api/promotions')).toHaveLength(0);
   });
 
+  it('refuses an award of -5 with a field error instead of saving $1 (issue 12 item 7)', async () => {
+    const view = renderAdmin(
+      '/promotions',
+      {
+        'GET /admin/api/promotions': { body: { result: { promotions: [] } } },
+        'GET /admin/api/code-classes': { body: { result: { codeClasses: [] } } },
+      },
+      { role: 'admin' },
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'New promotion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New promotion' });
+    const award = within(dialog).getByLabelText(/^Award/);
+    await view.user.type(award, '-5');
+    await view.user.tab();
+    expect(award).toHaveValue('-5');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter a whole-dollar award from 1 to 1,000.'),
+    ).toBeInTheDocument();
+    expect(award).toHaveAttribute('aria-invalid', 'true');
+    expect(view.called('POST /admin/api/promotions')).toHaveLength(0);
+  });
+
   it('shows the code classes and what each stacks with', async () => {
     renderAdmin(
       '/promotions',
@@ -99,6 +122,15 @@ describe('admin: e-mail triggers', () => {
 });
 
 describe('finance', () => {
+  it('opens on the current month of the app clock (APP_NOW), not the browser’s', async () => {
+    renderAdmin('/finance', {}, { role: 'finance' });
+    const invoices = await screen.findByRole('region', { name: 'Invoices' });
+    expect(within(invoices).getByLabelText(/^From/)).toHaveValue('2025-07-01');
+    expect(within(invoices).getByLabelText(/^To/)).toHaveValue('2025-07-31');
+    const cards = await screen.findByRole('region', { name: /Card fulfilment/ });
+    expect(within(cards).getByLabelText(/^From/)).toHaveValue('2025-07-01');
+  });
+
   it('lists a range’s invoice lines with totals, and records invoice support', async () => {
     const view = renderAdmin(
       '/finance',

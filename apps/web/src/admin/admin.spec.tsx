@@ -193,6 +193,50 @@ describe('support: entries', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the receipt photo with the staff token, and zooms in and out of it', async () => {
+    const fetchPhoto = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(new Blob(['jpeg']), { status: 200 }));
+    const createObjectURL = jest.fn(() => 'blob:receipt');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const submission = {
+      rewards: null,
+      card: null,
+      receipt_image_url: 'x',
+      product_image_url: null,
+    };
+    const view = renderAdmin(`/entries/${entry.submissionId}`, {
+      [`GET /admin/api/entries/${entry.submissionId}`]: {
+        body: { result: { entry, submission, history } },
+      },
+    });
+    const photos = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(photos).getByText('None uploaded.')).toBeInTheDocument();
+    const open = await within(photos).findByRole('button', {
+      name: 'Receipt photo: Open and zoom',
+    });
+    const [url, init] = fetchPhoto.mock.calls[0]!;
+    expect(String(url)).toBe(`/admin/api/entries/${entry.submissionId}/photos/receipt`);
+    expect((init?.headers as Record<string, string>)['profile-token']).toBe(
+      view.store.get(adminTokenAtom),
+    );
+    await view.user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt photo' });
+    expect(within(dialog).getByRole('img', { name: 'Receipt photo' })).toHaveAttribute(
+      'src',
+      'blob:receipt',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(within(dialog).getByText('Zoom: 150 %')).toBeInTheDocument();
+    const area = within(dialog).getByRole('region', { name: /Receipt photo: scroll/ });
+    area.focus();
+    await view.user.keyboard('-');
+    expect(within(dialog).getByText('Zoom: 100 %')).toBeInTheDocument();
+    await view.user.keyboard('0');
+    expect(within(dialog).getByRole('button', { name: 'Fit to the window' })).toBeDisabled();
+    fetchPhoto.mockRestore();
+  });
+
   it('shows the server’s reason when a comment is refused', async () => {
     const view = renderAdmin(`/entries/${entry.submissionId}`, {
       [`GET /admin/api/entries/${entry.submissionId}`]: {

@@ -1,4 +1,9 @@
-import { type Language, type Milestone, type Phase } from '@lens/domain';
+import {
+  DEFAULT_SUBMISSION_WINDOW_DAYS,
+  type Language,
+  type Milestone,
+  type Phase,
+} from '@lens/domain';
 
 /** The sub-phase as `GET /api/app` sends it (spec 000 §3 sub-phase record). */
 export interface SubPhaseView {
@@ -35,6 +40,8 @@ export interface AppState {
   maintenance: boolean;
   features: { rewardsEstimatorEnhancements: boolean; ecpTargetedMarketing: boolean };
   promoCodeLimit: number;
+  /** Days after a purchase its entry may be submitted. */
+  submissionWindowDays: number;
   milestones: ReadonlyArray<Milestone & { active: boolean }>;
 }
 
@@ -69,6 +76,7 @@ export function normaliseAppState(raw: Partial<AppState>, fallbackNow: Date): Ap
       ecpTargetedMarketing: raw.features?.ecpTargetedMarketing ?? false,
     },
     promoCodeLimit: raw.promoCodeLimit ?? 1,
+    submissionWindowDays: raw.submissionWindowDays ?? DEFAULT_SUBMISSION_WINDOW_DAYS,
     milestones: raw.milestones ?? [],
   };
 }

@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
+import { DEFAULT_SUBMISSION_WINDOW_DAYS, subPhaseAt } from '@lens/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +34,12 @@ function openFaqPopup(event: MouseEvent<HTMLAnchorElement>) {
 function Disclaimers({ meta }: { meta: RouteMeta | undefined }) {
   const { t } = useTranslation('shell');
   const format = useFormat();
-  const subPhase = useAtomValue(appStateAtom)?.subPhase;
-  const year = new Date(useAtomValue(nowAtom)).getUTCFullYear();
+  const appState = useAtomValue(appStateAtom);
+  const now = useAtomValue(nowAtom);
+  // The offer in force on the app's clock now (the page may stay open across a sub-phase's end).
+  const subPhase = appState ? subPhaseAt(now) : undefined;
+  const days = appState?.submissionWindowDays ?? DEFAULT_SUBMISSION_WINDOW_DAYS;
+  const year = new Date(now).getUTCFullYear();
   const pageDisclaimers = useAtomValue(pageDisclaimersAtom);
   return (
     <Stack gap={4} component="section" aria-label={t('footer.disclaimers')}>
@@ -44,6 +49,7 @@ function Disclaimers({ meta }: { meta: RouteMeta | undefined }) {
             start: format.date(subPhase.start),
             end: format.date(subPhase.end),
             max: format.money(subPhase.max_reward),
+            days,
           })}
         </Text>
       )}

@@ -17,6 +17,25 @@ beforeEach(() => {
 });
 
 describe('footer', () => {
+  it.each([
+    [
+      'en',
+      'Offer valid on eligible purchases made from July 21, 2025 through December 31, 2025 and submitted within 90 days of purchase.',
+    ],
+    ['es', /del 21 de julio de 2025 al 31 de diciembre de 2025 y enviadas dentro de los 90 días/],
+  ] as const)(
+    'states the offer in force on the app clock and the submission window (%s)',
+    async (language, text) => {
+      // The app loaded in jul_2025; the clock is now in julTRA_2025 (issue 12 item 2).
+      renderApp('/reward_estimator', {
+        language,
+        appState: { now: '2025-09-15T15:00:00.000Z', submissionWindowDays: 90 },
+      });
+      await screen.findByRole('contentinfo');
+      expect(footer().getByText(text, { exact: false })).toBeInTheDocument();
+    },
+  );
+
   it('links to the reward terms and opens the FAQ in a 768 × 600 popup', async () => {
     const popup = { opener: {} as unknown } as Window;
     const open = jest.spyOn(window, 'open').mockReturnValue(popup);
@@ -95,7 +114,9 @@ describe('footer', () => {
     await page('My rewards');
     const disclaimers = within(screen.getByRole('region', { name: 'Disclaimers' }));
     expect(
-      disclaimers.getByText(/from July 1, 2025 through July 20, 2025\. Rewards of up to \$250/),
+      disclaimers.getByText(
+        /from July 1, 2025 through July 20, 2025 and submitted within 90 days of purchase\. Rewards of up to \$250/,
+      ),
     ).toBeInTheDocument();
     expect(disclaimers.getByText(/Reward cards are mailed/)).toBeInTheDocument();
     first.unmount();

@@ -12,7 +12,7 @@ import {
   type PromoAward,
   type RewardsBreakdown,
 } from './breakdown';
-import { purchasesInWindow, type PriorPurchase } from './purchase-history';
+import { purchasesInWindow, windowsContaining, type PriorPurchase } from './purchase-history';
 import { trueUpReward } from './true-up';
 
 export interface RewardInput {
@@ -24,7 +24,7 @@ export interface RewardInput {
   readonly brands: readonly ProductCode[];
   /** The practice is preferred-active on the purchase date. */
   readonly preferredActive: boolean;
-  /** The patient's other entries, any dates; the calculator picks the rolling 12 months. */
+  /** The patient's other entries, any dates; the calculator picks the 12-month windows. */
   readonly priorPurchases?: readonly PriorPurchase[];
   /** This entry's id, so a resubmission does not count its own earlier result. */
   readonly submissionId?: string;
@@ -33,13 +33,12 @@ export interface RewardInput {
 
 export function calculateRewards(input: RewardInput): RewardsBreakdown {
   const offer = input.subPhase;
-  const window = purchasesInWindow(
-    input.priorPurchases ?? [],
-    input.purchaseDate,
-    input.submissionId,
-  );
+  const prior = input.priorPurchases ?? [];
+  // "After another purchase within 12 months" looks back; the year a true-up completes may not.
+  const earlier = purchasesInWindow(prior, input.purchaseDate, input.submissionId);
+  const years = windowsContaining(prior, input.purchaseDate, input.submissionId);
   const base = Math.min(
-    wholeDollars(baseReward(offer, input.supplyMonths, window.length > 0)),
+    wholeDollars(baseReward(offer, input.supplyMonths, earlier.length > 0)),
     offer.max_reward,
   );
   const preferred = Math.min(
@@ -47,7 +46,7 @@ export function calculateRewards(input: RewardInput): RewardsBreakdown {
     offer.max_reward - base,
   );
   const trueUp = Math.min(
-    wholeDollars(trueUpReward(offer, input.supplyMonths, base, window)),
+    wholeDollars(trueUpReward(offer, input.supplyMonths, base, years)),
     offer.max_reward - base - preferred,
   );
   const promocodeRewards = promoRewardsByClass(input.promoCodes ?? []);

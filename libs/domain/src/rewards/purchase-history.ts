@@ -1,5 +1,6 @@
 // A patient's other entries, loaded by the caller, and the rolling 12 months they fall in.
-// Subsequent three-month, true-up and the annual limit all read the same window.
+// The annual limit and the true-up hold in every 12-month window containing the purchase, before
+// and after it, so entries may be made in any order; the subsequent three-month rate looks back.
 import { memberOf } from '../core/member-of';
 import { type SubmissionStatus, type SupplyMonths } from '../catalog/codes';
 import { isWithinRollingYear, type IsoDay } from '../time/days';
@@ -23,21 +24,45 @@ export const COUNTED_STATUSES = [
 
 export const countsTowardsHistory = memberOf<SubmissionStatus>(COUNTED_STATUSES);
 
-/**
- * The counted purchases whose purchase date lies in the rolling 12 months ending on
- * `purchaseDate`, leaving out the entry itself (a resubmission sees its own earlier result).
- */
-export function purchasesInWindow(
+/** The counted purchases, leaving out the entry itself (a resubmission sees its own earlier result). */
+function counted(
   prior: readonly PriorPurchase[],
-  purchaseDate: IsoDay,
-  excludeSubmissionId?: string,
+  excludeSubmissionId: string | undefined,
 ): readonly PriorPurchase[] {
   return prior.filter(
-    (p) =>
-      p.submissionId !== excludeSubmissionId &&
-      countsTowardsHistory(p.status) &&
-      isWithinRollingYear(p.purchaseDate, purchaseDate),
+    (p) => p.submissionId !== excludeSubmissionId && countsTowardsHistory(p.status),
   );
+}
+
+/** The counted purchases whose purchase date lies in the rolling 12 months ending on `day`. */
+export function purchasesInWindow(
+  prior: readonly PriorPurchase[],
+  day: IsoDay,
+  excludeSubmissionId?: string,
+): readonly PriorPurchase[] {
+  return counted(prior, excludeSubmissionId).filter((p) =>
+    isWithinRollingYear(p.purchaseDate, day),
+  );
+}
+
+/**
+ * The counted purchases of every rolling 12 months that contains `day`, one list per window.
+ * A window's contents change only at a purchase date, and sliding a window back until its last
+ * day meets `day` or a purchase only adds purchases at its start, so the windows ending on `day`
+ * and on each later purchase less than a year after it include every other window's contents.
+ */
+export function windowsContaining(
+  prior: readonly PriorPurchase[],
+  day: IsoDay,
+  excludeSubmissionId?: string,
+): readonly (readonly PriorPurchase[])[] {
+  const purchases = counted(prior, excludeSubmissionId);
+  const later = purchases
+    .map((p) => p.purchaseDate)
+    .filter((end) => end > day && isWithinRollingYear(day, end));
+  return [...new Set([day, ...later])]
+    .sort()
+    .map((end) => purchases.filter((p) => isWithinRollingYear(p.purchaseDate, end)));
 }
 
 export const sumMonths = (purchases: readonly PriorPurchase[]): number =>

@@ -1,5 +1,5 @@
 // DESIGN §9: the entry that completes a year of supply across several entries earns the
-// difference between the annual target and what the window has already earned.
+// difference between the annual target and what that year has already earned.
 import { type SupplyMonths } from '../catalog/codes';
 import { type OfferValues } from '../time/sub-phases';
 import { ANNUAL_SUPPLY_LIMIT_MONTHS } from './annual-limit';
@@ -23,16 +23,23 @@ export function completesYear(window: readonly PriorPurchase[], months: SupplyMo
 }
 
 /**
- * `window` is the patient's counted purchases in the rolling 12 months (without this entry);
- * what they earned counts base and true-up, never bonuses or promo rewards.
+ * `windows` are the patient's counted purchases (without this entry) in each 12-month window
+ * containing this purchase (`windowsContaining`), so the year is completed whichever of its
+ * entries is made last. Where several windows are completed, the smallest difference is paid,
+ * so no year it completes is paid past the target. What an entry earned counts base and
+ * true-up, never bonuses or promo rewards.
  */
 export function trueUpReward(
   offer: OfferValues,
   months: SupplyMonths,
   base: number,
-  window: readonly PriorPurchase[],
+  windows: readonly (readonly PriorPurchase[])[],
 ): number {
-  if (!completesYear(window, months)) return 0;
-  const earned = sumOf(window.map((p) => p.baseReward + p.trueUpReward)) + base;
-  return Math.max(0, trueUpTarget(offer) - earned);
+  const owed = windows
+    .filter((window) => completesYear(window, months))
+    .map((window) => {
+      const earned = sumOf(window.map((p) => p.baseReward + p.trueUpReward)) + base;
+      return Math.max(0, trueUpTarget(offer) - earned);
+    });
+  return owed.length === 0 ? 0 : Math.min(...owed);
 }

@@ -7,7 +7,6 @@ import {
   env,
   event,
   ID,
-  NOW,
   practice,
   promoApplied,
   receipt,
@@ -22,6 +21,18 @@ const confirm = (data: Partial<ConfirmSubmission['data']> = {}): ConfirmSubmissi
   type: 'ConfirmSubmission',
   data: { submissionId: ID, priorPurchases: [], ...data },
 });
+
+/** A confirmed entry, rejected, and being resubmitted. */
+const beingResubmitted = () =>
+  replay([
+    ...confirmedEntry(),
+    event('SubmissionRejected', {
+      reasons: ['RECEIPT_UNREADABLE'],
+      rejectedBy: 'system',
+      rejectedAt: AT,
+    }),
+    event('ResubmissionStarted', { isAdminResubmit: false, startedAt: AT }),
+  ]);
 
 describe('ConfirmSubmission', () => {
   it('computes the reward and issues the confirmation code', () => {
@@ -108,18 +119,33 @@ describe('ConfirmSubmission', () => {
 
   it('refuses a malformed confirmation code from the generator', () => {
     const state = replay([entered(), submitted(), receipt]);
-    const result = decide(confirm(), state, { now: NOW, newConfirmationCode: () => 'SHORT' });
+    const result = decide(confirm(), state, { ...env, newConfirmationCode: () => 'SHORT' });
     expect(result).toEqual({ ok: false, error: { code: 'INVALID_CONFIRMATION_CODE' } });
   });
 
-  it('keeps the confirmation code through a resubmission', () => {
-    const rejected = event('SubmissionRejected', {
-      reasons: ['RECEIPT_UNREADABLE'],
-      rejectedBy: 'system',
-      rejectedAt: AT,
+  it('refuses an entry confirmed after its submission window closed', () => {
+    const late = { ...env, now: Date.UTC(2025, 9, 24, 12) }; // 2025-07-25 + 90 days = 10-23
+    const state = replay([entered(), submitted(), receipt]);
+    expect(decide(confirm(), state, late)).toEqual({
+      ok: false,
+      error: {
+        code: 'SUBMISSION_WINDOW_CLOSED',
+        purchaseDate: '2025-07-25',
+        windowDays: 90,
+        lastDay: '2025-10-23',
+      },
     });
-    const restarted = event('ResubmissionStarted', { isAdminResubmit: false, startedAt: AT });
-    const state = replay([...confirmedEntry(), rejected, restarted]);
+    expect(decide(confirm(), state, { ...late, now: Date.UTC(2025, 9, 23, 23) }).ok).toBe(true);
+  });
+
+  it('lets a resubmission through after the window: it was submitted on its first day', () => {
+    const state = beingResubmitted();
+    const muchLater = { ...env, now: Date.UTC(2026, 0, 15, 12) };
+    expect(decide(confirm({ resubmission: true }), state, muchLater).ok).toBe(true);
+  });
+
+  it('keeps the confirmation code through a resubmission', () => {
+    const state = beingResubmitted();
     const result = decide(confirm({ resubmission: true }), state, {
       ...env,
       newConfirmationCode: () => 'ZZZZZZZZZZZZZZ',

@@ -46,8 +46,18 @@ describe('EnterPurchaseDate', () => {
     ['25-07-01', 'INVALID_PURCHASE_DATE'],
     ['2025-08-02', 'PURCHASE_DATE_IN_FUTURE'],
     ['2021-05-26', 'NO_OFFER_ON_DATE'],
+    ['2025-05-02', 'SUBMISSION_WINDOW_CLOSED'],
+    ['2021-06-01', 'SUBMISSION_WINDOW_CLOSED'],
   ] as const)('rejects %s with %s', (purchaseDate, code) => {
     spec.given([]).when(enter(purchaseDate)).thenFails({ code });
+  });
+
+  it('takes a purchase on the window’s first day (90 days before today), and no older date later', () => {
+    expect(spec.given([]).when(enter('2025-05-03')).result.ok).toBe(true);
+    spec
+      .given([entered()])
+      .when(enter('2025-05-02'))
+      .thenFails({ code: 'SUBMISSION_WINDOW_CLOSED', windowDays: 90, lastDay: '2025-07-31' });
   });
 
   it('does not let another patient take the id', () => {

@@ -2,6 +2,7 @@
 import { type SubmissionStatus } from '../catalog/codes';
 import { type PracticeError } from '../practice/practice';
 import { type PromoCodeError } from '../promo-codes/eligibility';
+import { type PurchaseDateProblem } from '../time/submission-window';
 import { type EntryRuleError } from './entry-rules';
 import { type SubmissionCommandType } from './submission.commands';
 
@@ -9,8 +10,7 @@ export type SubmissionError =
   | { readonly code: 'SUBMISSION_NOT_FOUND' }
   | { readonly code: 'SUBMISSION_ID_TAKEN' }
   | { readonly code: 'INVALID_PURCHASE_DATE'; readonly purchaseDate: string }
-  | { readonly code: 'PURCHASE_DATE_IN_FUTURE'; readonly purchaseDate: string }
-  | { readonly code: 'NO_OFFER_ON_DATE'; readonly purchaseDate: string }
+  | PurchaseDateProblem
   | {
       readonly code: 'ILLEGAL_STATUS';
       readonly command: SubmissionCommandType;

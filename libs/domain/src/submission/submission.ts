@@ -299,6 +299,8 @@ export interface SubmissionEntry {
   readonly receiptImage: { readonly url: string; readonly contentHash: string } | null;
   readonly promoCodes: readonly AppliedPromoCode[];
   readonly confirmation: Confirmation | null;
+  /** When the entry was first confirmed: the day it was submitted, through resubmissions. */
+  readonly firstConfirmedAt: Timestamp | null;
   readonly isResubmission: boolean;
   readonly comments: readonly AdminCommentAdded['data'][];
   readonly rejectionReasons: readonly RejectionReason[];
@@ -344,6 +346,7 @@ function created(data: PurchaseDateEntered['data']): SubmissionEntryState {
     receiptImage: null,
     promoCodes: [],
     confirmation: null,
+    firstConfirmedAt: null,
     isResubmission: false,
     comments: [],
     rejectionReasons: [],
@@ -391,7 +394,8 @@ function evolveEntry(state: SubmissionEntryState, event: SubmissionEvent): Submi
         limitRemaining,
         adminLimitConfirmed,
       };
-      return { ...state, status: 'pending', confirmation };
+      const firstConfirmedAt = state.firstConfirmedAt ?? completedAt;
+      return { ...state, status: 'pending', confirmation, firstConfirmedAt };
     }
     case 'AdminCommentAdded':
       return { ...state, comments: [...state.comments, event.data] };

@@ -18,7 +18,11 @@ import { deciderSpecification } from './decider-specification';
 export const NOW = Date.UTC(2025, 7, 1, 12);
 export const AT = '2025-08-01T12:00:00.000Z';
 export const CODE = 'ABCDEFGH234567';
-export const env: SubmissionEnv = { now: NOW, newConfirmationCode: () => CODE };
+export const env: SubmissionEnv = {
+  now: NOW,
+  newConfirmationCode: () => CODE,
+  submissionWindowDays: 90,
+};
 export const spec = deciderSpecification(submissionDecider, env);
 
 export const ID = 's-1';

@@ -25,6 +25,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   WrongExpectedVersion,
+  recordedAtOf,
 } from '../port/event-store';
 import { noUpcast, type Upcast } from '../port/upcasting';
 
@@ -263,7 +264,7 @@ export class EsdbEventStore implements EventStore {
       type: recorded.type,
       data: recorded.data,
       metadata: { ...metadata, schemaVersion: metadata.schemaVersion ?? 1 },
-      recordedAt: recorded.created,
+      recordedAt: recordedAtOf(metadata, recorded.created),
     });
   }
 }

@@ -19,6 +19,11 @@ export interface EventMetadata {
   correlationId?: string;
   causationId?: string;
   schemaVersion: number;
+  /**
+   * When the writer's clock says the event happened (ISO-8601): the application's clock, which
+   * a demo or test may pin (APP_NOW). Read back as `recordedAt`.
+   */
+  occurredAt?: string;
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {
@@ -39,7 +44,17 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   type: Type;
   data: Data;
   metadata: EventMetadata;
+  /** The writer's `occurredAt` when it gave one, else when the store wrote the event. */
   recordedAt: Date;
+}
+
+/** `recordedAt` of a stored event: the writer's clock if it stamped the event, else the store's. */
+export function recordedAtOf(
+  metadata: Partial<EventMetadata> | null | undefined,
+  stored: Date,
+): Date {
+  const stamped = typeof metadata?.occurredAt === 'string' ? Date.parse(metadata.occurredAt) : NaN;
+  return Number.isNaN(stamped) ? stored : new Date(stamped);
 }
 
 export interface AppendResult {

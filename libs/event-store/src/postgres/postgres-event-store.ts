@@ -13,6 +13,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   WrongExpectedVersion,
+  recordedAtOf,
 } from '../port/event-store';
 import { noUpcast, type Upcast } from '../port/upcasting';
 import { comparePgCheckpoints, formatPgCheckpoint, parsePgCheckpoint } from './checkpoint';
@@ -298,7 +299,7 @@ export class PostgresEventStore implements EventStore {
       type: row.type,
       data: row.data,
       metadata: row.metadata,
-      recordedAt: row.recorded_at,
+      recordedAt: recordedAtOf(row.metadata, row.recorded_at),
     });
   }
 

@@ -93,6 +93,23 @@ export function eventStoreContract(adapter: string, subject: () => Promise<Contr
         expect(await store.streamRevision(stream)).toBe(1);
       });
 
+      it('gives the writer’s clock (metadata.occurredAt) as recordedAt, else its own time', async () => {
+        const stream = uniqueStream('contract');
+        const occurredAt = '2025-09-15T15:00:00.000Z';
+        await store.append(
+          stream,
+          [event('A', {}, { schemaVersion: 1, occurredAt }), event('B')],
+          'no_stream',
+        );
+        const [stamped, unstamped] = await store.readStream(stream);
+        expect(stamped!.recordedAt.toISOString()).toBe(occurredAt);
+        expect(Math.abs(unstamped!.recordedAt.getTime() - Date.now())).toBeLessThan(60_000);
+        const { events } = await store.readAll({ after: null, limit: 100_000 });
+        expect(events.find((e) => e.streamId === stream)?.recordedAt.toISOString()).toBe(
+          occurredAt,
+        );
+      });
+
       it('reads a stream from a revision and up to a revision', async () => {
         const stream = uniqueStream('contract');
         await store.append(stream, [event('A'), event('B'), event('C'), event('D')], 'no_stream');

@@ -52,6 +52,7 @@ export const ENTRY_STATUS_FILTERS = [
   'resub_started',
   'mail_required',
   'resub_mail_required',
+  'discarded',
 ] as const;
 export type EntryStatusFilter = (typeof ENTRY_STATUS_FILTERS)[number];
 
@@ -110,6 +111,14 @@ export type RejectOverride = z.infer<typeof rejectOverrideSchema>;
 /** POST /admin/api/entries/{submissionId}/exceptions/{id}: the path of a granted exception. */
 export const entryExceptionParamsSchema = payload({ submissionId: id(), id: exceptionId() });
 export type EntryExceptionParams = z.infer<typeof entryExceptionParamsSchema>;
+
+/** The photos of an entry support can open. */
+export const ENTRY_PHOTO_KINDS = ['receipt', 'product'] as const;
+export const entryPhotoParamsSchema = payload({
+  submissionId: id(),
+  kind: choice(ENTRY_PHOTO_KINDS, 'invalid choice'),
+});
+export type EntryPhotoParams = z.infer<typeof entryPhotoParamsSchema>;
 
 /** A comment-only admin action (an exception, the annual-limit confirmation). */
 export const adminReasonSchema = payload({ comment: comment() });

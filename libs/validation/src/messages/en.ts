@@ -151,6 +151,8 @@ export const en = {
   'already referred': 'This friend has already been invited.',
   // Purchase flow, uploads and promotions
   PURCHASE_DATE_IN_FUTURE: 'The purchase date cannot be in the future.',
+  SUBMISSION_WINDOW_CLOSED:
+    'This purchase is too old for the offer: a purchase must be submitted within {windowDays} days of its date.',
   PATIENT_MISMATCH: 'This entry is for another patient.',
   SUPPLIES_REQUIRED: 'Enter the lenses you bought first.',
   RECEIPT_REQUIRED: 'Upload a photo of your receipt first.',

@@ -148,6 +148,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   CAPTCHA_INVALID: 'No pudimos verificar el captcha. Inténtalo de nuevo.',
   'already referred': 'Esta persona ya recibió una invitación.',
   PURCHASE_DATE_IN_FUTURE: 'La fecha de compra no puede ser posterior a hoy.',
+  SUBMISSION_WINDOW_CLOSED:
+    'Esta compra es demasiado antigua para la oferta: una compra debe enviarse dentro de los {windowDays} días siguientes a su fecha.',
   PATIENT_MISMATCH: 'Esta compra es de otro paciente.',
   SUPPLIES_REQUIRED: 'Primero indica los lentes que compraste.',
   RECEIPT_REQUIRED: 'Primero sube una foto de tu recibo.',

@@ -170,3 +170,20 @@ export function checkEcpRows(
   }
   return { rows: records.length, practices: [...bySap.values()], errors };
 }
+
+/** One CSV line's problems, field by field, in `lang`. */
+export interface RowProblems {
+  row: number;
+  problems: { field: string; code: string; message: string }[];
+}
+
+/** The errors grouped by CSV line (a line with three bad fields is one row with errors). */
+export function errorsByRow(errors: readonly RowError[], lang: 'en' | 'es'): RowProblems[] {
+  const rows = new Map<number, RowProblems>();
+  for (const { row, field, code, en, es } of errors) {
+    const entry = rows.get(row) ?? { row, problems: [] };
+    entry.problems.push({ field, code, message: lang === 'es' ? es : en });
+    rows.set(row, entry);
+  }
+  return [...rows.values()].sort((a, b) => a.row - b.row);
+}

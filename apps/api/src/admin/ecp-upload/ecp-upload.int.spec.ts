@@ -79,8 +79,9 @@ describe('admin ECP upload: preview, row errors, commit', () => {
       rows: 3,
       practices: 2,
       summary: { new: 1, updated: 1, unchanged: 0 },
-      errorCount: 0,
-      errors: [],
+      rowsWithErrors: 0,
+      problemCount: 0,
+      errorRows: [],
       committedAt: null,
     });
     expect(report.changes).toEqual([
@@ -162,18 +163,31 @@ describe('admin ECP upload: preview, row errors, commit', () => {
     ].join('\n');
     const preview = await upload(csv).set('Accept-Language', 'en').expect(201);
     const report = preview.body.result.upload;
-    expect(report.errors).toEqual([
-      { row: 2, field: 'status', code: 'VALIDATION', message: 'invalid status' },
-      { row: 3, field: 'unaffiliated', code: 'VALIDATION', message: 'invalid unaffiliated status' },
-      { row: 3, field: 'period_name', code: 'VALIDATION', message: 'invalid period name' },
-      { row: 4, field: 'sap', code: 'VALIDATION', message: expect.stringContaining('999') },
-      { row: 6, field: 'city', code: 'VALIDATION', message: expect.any(String) },
-      { row: 8, field: 'period_name', code: 'DUPLICATE', message: expect.any(String) },
-      { row: 9, field: 'territory_code', code: 'VALIDATION', message: expect.any(String) },
-      { row: 9, field: 'end_date', code: 'NULL', message: expect.any(String) },
-      { row: 10, field: 'postal_code', code: 'VALIDATION', message: expect.any(String) },
+    const problem = (field: string, code: string, message: unknown = expect.any(String)) => ({
+      field,
+      code,
+      message,
+    });
+    expect(report.errorRows).toEqual([
+      { row: 2, problems: [problem('status', 'VALIDATION', 'invalid status')] },
+      {
+        row: 3,
+        problems: [
+          problem('unaffiliated', 'VALIDATION', 'invalid unaffiliated status'),
+          problem('period_name', 'VALIDATION', 'invalid period name'),
+        ],
+      },
+      { row: 4, problems: [problem('sap', 'VALIDATION', expect.stringContaining('999'))] },
+      { row: 6, problems: [problem('city', 'VALIDATION')] },
+      { row: 8, problems: [problem('period_name', 'DUPLICATE')] },
+      {
+        row: 9,
+        problems: [problem('territory_code', 'VALIDATION'), problem('end_date', 'NULL')],
+      },
+      { row: 10, problems: [problem('postal_code', 'VALIDATION')] },
     ]);
-    expect(report).toMatchObject({ rows: 9, errorCount: 9 });
+    // Rows, not field errors (issue 12 item 7): 7 of the 9 rows have errors, 9 problems in all.
+    expect(report).toMatchObject({ rows: 9, rowsWithErrors: 7, problemCount: 9 });
     const refused = await as(t, admin.token)
       .post(`/admin/api/ecp-uploads/${report.uploadId}/commit`)
       .expect(409);
@@ -182,13 +196,46 @@ describe('admin ECP upload: preview, row errors, commit', () => {
       .get(`/admin/api/ecp-uploads/${report.uploadId}`)
       .set('Accept-Language', 'es')
       .expect(200);
-    expect(spanish.body.result.upload.errors[3].message).toMatch(/sap 999/);
+    expect(spanish.body.result.upload.errorRows[2].problems[0].message).toMatch(/sap 999/);
     const errorsCsv = await as(t, admin.token)
       .get(`/admin/api/ecp-uploads/${report.uploadId}/errors.csv`)
       .expect(200);
     expect(errorsCsv.headers['content-type']).toMatch(/^text\/csv/);
     expect(errorsCsv.text.split('\n')[0]).toBe('row,field,code,message');
     expect(errorsCsv.text).toContain('2,status,VALIDATION,invalid status');
+  });
+
+  it('counts one bad row once however many of its fields are wrong, listing the fields', async () => {
+    const csv = [
+      HEADER,
+      row({ sap: '8300001' }),
+      row({
+        sap: '8300002',
+        status: 'closed',
+        unaffiliated: 'maybe',
+        territory_code: 'x'.repeat(51),
+        period_name: '2019_q4',
+        start_date: '13/45/2025',
+        end_date: '',
+        country: 'CA',
+        state: 'QC',
+        postal_code: 'none',
+      }),
+    ].join('\n');
+    const report = (await upload(csv).expect(201)).body.result.upload;
+    expect(report.rows).toBe(2);
+    expect(report.rowsWithErrors).toBe(1);
+    expect(report.problemCount).toBeGreaterThan(4);
+    expect(report.errorRows).toHaveLength(1);
+    expect(report.errorRows[0].row).toBe(3);
+    expect(report.errorRows[0].problems.map((p: { field: string }) => p.field)).toEqual(
+      expect.arrayContaining(['status', 'unaffiliated', 'territory_code', 'period_name']),
+    );
+    const recent = await as(t, admin.token).get('/admin/api/ecp-uploads').expect(200);
+    expect(recent.body.result.uploads[0]).toMatchObject({
+      uploadId: report.uploadId,
+      rowsWithErrors: 1,
+    });
   });
 
   it('refuses a file without the required columns, an empty one and none at all', async () => {

@@ -17,6 +17,7 @@ import {
   type UploadedPractice,
   checkEcpRows,
   columnName,
+  errorsByRow,
 } from './ecp-rows';
 
 /** More rows than this is more than one upload should change at once. */
@@ -90,6 +91,7 @@ function changesOf(
 async function applyPractices(
   db: Pick<PoolClient, 'query'>,
   practices: readonly UploadedPractice[],
+  at: Date,
 ) {
   if (practices.length === 0) return;
   await db.query(
@@ -98,7 +100,7 @@ async function applyPractices(
         latitude, longitude, programs, updated_at)
      SELECT sap, account_name, display_name, status, unaffiliated, territory_code,
             checkout_shop_start, address1, address2, address3, city, state, postal_code, country,
-            latitude, longitude, programs, now()
+            latitude, longitude, programs, $2
        FROM jsonb_to_recordset($1::jsonb) AS r(sap text, account_name text, display_name text,
             status text, unaffiliated boolean, territory_code text, checkout_shop_start date,
             address1 text, address2 text, address3 text, city text, state text,
@@ -112,8 +114,8 @@ async function applyPractices(
        address2 = EXCLUDED.address2, address3 = EXCLUDED.address3, city = EXCLUDED.city,
        state = EXCLUDED.state, postal_code = EXCLUDED.postal_code, country = EXCLUDED.country,
        latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
-       programs = practices.programs || EXCLUDED.programs, updated_at = now()`,
-    [JSON.stringify(practices)],
+       programs = practices.programs || EXCLUDED.programs, updated_at = $2`,
+    [JSON.stringify(practices), at],
   );
 }
 
@@ -187,7 +189,7 @@ export class EcpUploads {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await applyPractices(client, upload.practices);
+      await applyPractices(client, upload.practices, committedAt);
       await client.query(
         `UPDATE ecp_uploads SET committed_at = $2, committed_by = $3
           WHERE upload_id = $1 AND committed_at IS NULL`,
@@ -207,6 +209,7 @@ export class EcpUploads {
   async report(uploadId: string, lang: Language) {
     const upload = await this.find(uploadId);
     const count = (kind: ChangeKind) => upload.changes.filter((c) => c.kind === kind).length;
+    const errorRows = errorsByRow(upload.errors, lang);
     return {
       uploadId: upload.upload_id,
       fileName: upload.file_name,
@@ -216,13 +219,10 @@ export class EcpUploads {
       practices: upload.practices.length,
       summary: { new: count('new'), updated: count('updated'), unchanged: count('unchanged') },
       changes: upload.changes.filter((c) => c.kind !== 'unchanged').slice(0, REPORT_LIMIT),
-      errorCount: upload.errors.length,
-      errors: upload.errors.slice(0, REPORT_LIMIT).map(({ row, field, code, en, es }) => ({
-        row,
-        field,
-        code,
-        message: lang === 'es' ? es : en,
-      })),
+      // Rows, not field errors: one bad line with eight bad fields is one row with errors.
+      rowsWithErrors: errorRows.length,
+      problemCount: upload.errors.length,
+      errorRows: errorRows.slice(0, REPORT_LIMIT),
       committedAt: upload.committed_at?.toISOString() ?? null,
       committedBy: upload.committed_by,
     };
@@ -245,7 +245,7 @@ export class EcpUploads {
       'SELECT upload_id FROM ecp_uploads ORDER BY created_at DESC LIMIT 20',
     );
     const reports = await Promise.all(rows.map((row) => this.report(row.upload_id, lang)));
-    return reports.map(({ changes: _changes, errors: _errors, ...summary }) => summary);
+    return reports.map(({ changes: _changes, errorRows: _errorRows, ...summary }) => summary);
   }
 
   private checkHeader(header: CsvRecord, lang: Language) {

@@ -97,6 +97,18 @@ describe('admin promotions, code classes, stacking and practice lists', () => {
       .post('/admin/api/promotions', { ...promotion, promotion_name: '' })
       .expect(400);
     expect(missing.body.errors[0]).toMatchObject({ name: 'promotion_name', code: 'NULL' });
+    for (const award of [-5, '-5', 1.5]) {
+      const negative = await as(t, admin.token)
+        .post('/admin/api/promotions', { ...promotion, code: 'MINUS5', award })
+        .expect(400);
+      expect(negative.body.errors).toEqual([
+        {
+          name: 'award',
+          code: 'VALIDATION',
+          message: 'Enter a whole-dollar award from 1 to 1,000.',
+        },
+      ]);
+    }
     await as(t, admin.token)
       .put('/admin/api/promotions/NOPE1', { ...promotion, code: 'NOPE1' })
       .expect(404);

@@ -4,6 +4,7 @@ import {
   type AdminReason,
   type ApproveOverride,
   type EntryComment,
+  type EntryPhotoParams,
   type EntryExceptionParams,
   type EntrySearchQuery,
   type EntryStateQuery,
@@ -13,6 +14,7 @@ import {
   adminReasonSchema,
   approveOverrideSchema,
   entryCommentSchema,
+  entryPhotoParamsSchema,
   entryExceptionParamsSchema,
   entrySearchQuerySchema,
   entryStateQuerySchema,
@@ -29,7 +31,9 @@ import { ok } from '../../http/envelope';
 import { Failure } from '../../http/failure';
 import { AdminOnly, ImpersonatorOr, SupportOnly } from '../access/staff';
 import { EntryDecisions } from './entry-decisions';
+import { servePhoto } from '../../uploads/serve-photo';
 import { EntryHistory } from './entry-history';
+import { EntryPhotos } from './entry-photos';
 import { EntryReplay } from './entry-replay';
 import { EntrySearch } from './entry-search';
 
@@ -41,6 +45,7 @@ export class SupportController {
     private readonly history: EntryHistory,
     private readonly replays: EntryReplay,
     private readonly decisions: EntryDecisions,
+    private readonly photos: EntryPhotos,
   ) {}
 
   @Get()
@@ -64,6 +69,13 @@ export class SupportController {
   @SupportOnly()
   async detail(@Params(submissionIdParamsSchema) params: SubmissionIdParams) {
     return ok(await this.history.detail(params.submissionId));
+  }
+
+  /** The entry's receipt or product photo, to staff only (support and admins as themselves). */
+  @Get(':submissionId/photos/:kind')
+  @SupportOnly()
+  async photo(@Params(entryPhotoParamsSchema) params: EntryPhotoParams, @Res() response: Response) {
+    servePhoto(response, await this.photos.photo(params));
   }
 
   /** The entry as it was right after the event at `revision`. */

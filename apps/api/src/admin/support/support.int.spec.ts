@@ -4,7 +4,7 @@ import { Tokens } from '../../auth/tokens';
 import { decideAndAppend } from '../../event-sourcing/decide-and-append';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { QueuedJobs } from '../../jobs/queued-jobs';
-import { purchaseCalls } from '../../testing/purchase-kit';
+import { TINY_JPEG, impersonate, purchaseCalls } from '../../testing/purchase-kit';
 import type { TestApp } from '../../testing/test-app';
 import {
   ADMIN_TEST_NOW,
@@ -12,6 +12,7 @@ import {
   confirmedEntry,
   type Entry,
   type Staff,
+  staff,
   startAdminTestApp,
 } from '../testing/admin-kit';
 
@@ -22,7 +23,11 @@ async function systemDecides(t: TestApp, submissionId: string, command: object) 
     `submission-${submissionId}`,
     submissionDecider,
     command as never,
-    { now: Date.parse(ADMIN_TEST_NOW), newConfirmationCode: () => 'ABCDEFGHJKLMNP' },
+    {
+      now: Date.parse(ADMIN_TEST_NOW),
+      newConfirmationCode: () => 'ABCDEFGHJKLMNP',
+      submissionWindowDays: t.config.submissionWindowDays,
+    },
     { actor: { profileId: 'system' } },
   );
 }
@@ -170,6 +175,10 @@ describe('support: search, history, past states, replay, comments, overrides', (
         comment: null,
         summary: { purchaseDate: '2025-08-01' },
       });
+      // One clock (issue 12 item 6): times are the app's (APP_NOW), not the database server's.
+      const appDay = ADMIN_TEST_NOW.slice(0, 10);
+      for (const item of history) expect(item.recordedAt.slice(0, 10)).toBe(appDay);
+      expect(detail.body.result.entry.updatedAt.slice(0, 10)).toBe(appDay);
       expect(submission).toMatchObject({ status: 'pending' });
       const before = await as(t, support.token)
         .get(`/admin/api/entries/${entry.submissionId}/state?revision=1`)
@@ -373,6 +382,50 @@ describe('support: search, history, past states, replay, comments, overrides', (
           comment: 'Lost lenses, new prescription.',
         },
       });
+    });
+  });
+
+  describe('photos (issue 12 item 4)', () => {
+    const photo = (kind: string, id = entry.submissionId) =>
+      `/admin/api/entries/${id}/photos/${kind}`;
+
+    it('serves the entry’s receipt to support and admins, as an image that cannot run', async () => {
+      for (const who of [support, admin]) {
+        const response = await as(t, who.token)
+          .get(photo('receipt'))
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
+        expect(response.headers['content-type']).toBe('image/jpeg');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toContain('sandbox');
+        expect(Buffer.compare(response.body as Buffer, TINY_JPEG)).toBe(0);
+      }
+      // The back office's <img> requests carry the admin session cookie instead of the header.
+      await t
+        .http()
+        .get(photo('receipt'))
+        .set('Cookie', `admin_session=${support.token}`)
+        .expect(200);
+    });
+
+    it('refuses everyone else: the patient who owns it, an impersonation, finance, no one', async () => {
+      const finance = await staff(t, 'finance', 'Fin');
+      const acting = await impersonate(t, entry.profile.profileId);
+      for (const token of [entry.profile.token, acting, finance.token]) {
+        await as(t, token).get(photo('receipt')).expect(403);
+      }
+      await t.http().get(photo('receipt')).expect(401);
+    });
+
+    it('answers 404 for a photo the entry does not have or an unknown entry, 400 for a bad kind', async () => {
+      await as(t, support.token).get(photo('product')).expect(404);
+      await as(t, support.token).get(photo('receipt', 'no-such-entry')).expect(404);
+      await as(t, support.token).get(photo('selfie')).expect(400);
     });
   });
 

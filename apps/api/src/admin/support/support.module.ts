@@ -1,17 +1,26 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../jobs/jobs.module';
 import { SubmissionsModule } from '../../submissions/submissions.module';
+import { UploadsModule } from '../../uploads/uploads.module';
 import { ActingForPatientGuard } from '../access/staff';
 import { EntryDecisions } from './entry-decisions';
 import { EntryHistory } from './entry-history';
+import { EntryPhotos } from './entry-photos';
 import { EntryReplay } from './entry-replay';
 import { EntrySearch } from './entry-search';
 import { EntryCommentsController, SupportController } from './support.controller';
 
 /** Support: entry search, history, past states, replay, comments and overrides. */
 @Module({
-  imports: [SubmissionsModule, JobsModule],
+  imports: [SubmissionsModule, JobsModule, UploadsModule],
   controllers: [SupportController, EntryCommentsController],
-  providers: [EntrySearch, EntryHistory, EntryReplay, EntryDecisions, ActingForPatientGuard],
+  providers: [
+    EntrySearch,
+    EntryHistory,
+    EntryReplay,
+    EntryDecisions,
+    EntryPhotos,
+    ActingForPatientGuard,
+  ],
 })
 export class SupportModule {}

@@ -5,6 +5,7 @@ import {
   Code,
   FileInput,
   Group,
+  List,
   Progress,
   SimpleGrid,
   Stack,
@@ -38,8 +39,10 @@ interface Report {
     account_name: string;
     changed: string[];
   }[];
-  errorCount: number;
-  errors: { row: number; field: string; code: string; message: string }[];
+  /** Rows with at least one error, and every problem found (a row may have several). */
+  rowsWithErrors: number;
+  problemCount: number;
+  errorRows: { row: number; problems: { field: string; code: string; message: string }[] }[];
   committedAt: string | null;
 }
 
@@ -53,7 +56,7 @@ export function EcpUploadPage() {
   const errorText = useErrorText();
   const token = useAtomValue(adminTokenAtom);
   const recent = useRefreshable(
-    () => api.get<{ uploads: Omit<Report, 'changes' | 'errors'>[] }>('ecp-uploads'),
+    () => api.get<{ uploads: Omit<Report, 'changes' | 'errorRows'>[] }>('ecp-uploads'),
     'recent',
   );
   const [file, setFile] = useState<File | null>(null);
@@ -181,7 +184,7 @@ function ReportView({
     [t('ecp.new'), report.summary.new],
     [t('ecp.updated'), report.summary.updated],
     [t('ecp.unchanged'), report.summary.unchanged],
-    [t('ecp.errors'), report.errorCount],
+    [t('ecp.errors'), report.rowsWithErrors],
   ];
   return (
     <section aria-labelledby="report-title">
@@ -201,12 +204,17 @@ function ReportView({
             </Stack>
           ))}
         </SimpleGrid>
-        {report.errorCount === 0 ? (
+        {report.rowsWithErrors === 0 ? (
           <Alert color="green">{t('ecp.noErrors')}</Alert>
         ) : (
           <Stack gap="xs">
             <Group justify="space-between">
-              <Text fw={600}>{t('ecp.errorCount', { count: report.errorCount })}</Text>
+              <Text fw={600}>
+                {t('ecp.errorCount', {
+                  count: report.rowsWithErrors,
+                  problems: report.problemCount,
+                })}
+              </Text>
               <Button variant="subtle" size="xs" onClick={onDownloadErrors}>
                 {t('ecp.downloadErrors')}
               </Button>
@@ -220,11 +228,22 @@ function ReportView({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {report.errors.map((error) => (
-                  <Table.Tr key={`${error.row}:${error.field}`}>
-                    <Table.Td>{error.row}</Table.Td>
-                    <Table.Td ff="monospace">{error.field}</Table.Td>
-                    <Table.Td>{error.message}</Table.Td>
+                {report.errorRows.map(({ row, problems }) => (
+                  <Table.Tr key={row}>
+                    <Table.Td>{row}</Table.Td>
+                    <Table.Td ff="monospace">{problems.map((p) => p.field).join(', ')}</Table.Td>
+                    <Table.Td>
+                      <List size="sm" spacing={2}>
+                        {problems.map((p, n) => (
+                          <List.Item key={`${p.field}-${n}`}>
+                            <Text span ff="monospace" size="sm">
+                              {p.field}
+                            </Text>
+                            : {p.message}
+                          </List.Item>
+                        ))}
+                      </List>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -265,7 +284,7 @@ function ReportView({
           <Alert color="green" role="status">
             {t('ecp.committed', { date: format.date(report.committedAt) })}
           </Alert>
-        ) : report.errorCount > 0 ? (
+        ) : report.rowsWithErrors > 0 ? (
           <Alert color="yellow">{t('ecp.fixFirst')}</Alert>
         ) : (
           <Group>
@@ -279,7 +298,7 @@ function ReportView({
   );
 }
 
-function Recent({ uploads }: { uploads: Omit<Report, 'changes' | 'errors'>[] }) {
+function Recent({ uploads }: { uploads: Omit<Report, 'changes' | 'errorRows'>[] }) {
   const { t } = useAdminT();
   const format = useFormat();
   return (
@@ -299,7 +318,7 @@ function Recent({ uploads }: { uploads: Omit<Report, 'changes' | 'errors'>[] }) 
             <Table.Td>{upload.fileName}</Table.Td>
             <Table.Td>{format.date(upload.createdAt, 'short')}</Table.Td>
             <Table.Td>{upload.rows}</Table.Td>
-            <Table.Td>{upload.errorCount}</Table.Td>
+            <Table.Td>{upload.rowsWithErrors}</Table.Td>
             <Table.Td>
               {upload.committedAt ? format.date(upload.committedAt, 'short') : t('common.none')}
             </Table.Td>

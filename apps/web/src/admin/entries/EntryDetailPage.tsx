@@ -12,9 +12,11 @@ import { FactList } from '../ui/FactList';
 import { LoadState } from '../ui/LoadState';
 import { useRefreshable } from '../ui/use-refreshable';
 import { Page } from '../ui/Page';
+import { Section } from '../ui/Section';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CommentForm } from './CommentForm';
 import { DecisionsPanel } from './DecisionsPanel';
+import { EntryPhotos } from './EntryPhotos';
 import { type EntryDetail, entriesApi } from './entries-api';
 import { HistoryTable } from './HistoryTable';
 
@@ -34,16 +36,11 @@ export function EntryDetailPage() {
         {(detail) => (
           <Stack gap="xl">
             <Summary detail={detail} />
+            <EntryPhotos detail={detail} />
             <ReplayPanel submissionId={submissionId} onDone={refresh} />
-            <section aria-labelledby="history-title">
-              <Title order={2} id="history-title" size="h3">
-                {t('entry.history')}
-              </Title>
-              <Text size="sm" c="gray.8" mb="sm">
-                {t('entry.historyIntro')}
-              </Text>
+            <Section title={t('entry.history')} intro={t('entry.historyIntro')}>
               <HistoryTable submissionId={submissionId} history={detail.history} />
-            </section>
+            </Section>
             <CommentForm submissionId={submissionId} onDone={refresh} />
             <DecisionsPanel
               submissionId={submissionId}

@@ -46,6 +46,8 @@ export interface EntryDetail {
     rewards: { totalReward?: number } | null;
     reasons?: { rejection?: string[]; mailRequired?: string | null };
     card: { state: string; amount: number | null } | null;
+    receipt_image_url: string | null;
+    product_image_url: string | null;
   } | null;
   history: HistoryItem[];
 }
@@ -74,6 +76,9 @@ export interface ReplayResult {
 export const entriesApi = (api: ApiClient) => ({
   search: (query: Record<string, string>) => api.get<EntryPage>('entries', { query }),
   detail: (id: string) => api.get<EntryDetail>(`entries/${encodeURIComponent(id)}`),
+  /** Where the entry's photo is served to staff (the page fetches it with the staff token). */
+  photoUrl: (id: string, kind: 'receipt' | 'product') =>
+    `${api.baseUrl}/entries/${encodeURIComponent(id)}/photos/${kind}`,
   stateAt: (id: string, revision: number) =>
     api.get<EntryState>(`entries/${encodeURIComponent(id)}/state`, { query: { revision } }),
   replay: (id: string) => api.post<ReplayResult>(`entries/${encodeURIComponent(id)}/replay`),

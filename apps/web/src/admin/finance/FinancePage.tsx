@@ -23,6 +23,7 @@ import { useFormat } from '../../i18n/format';
 import { useAdminT } from '../i18n/admin-i18n';
 import { useAdminApi } from '../session/admin-api';
 import { adminTokenAtom } from '../session/admin-session';
+import { useNowOnce } from '../ui/AppClock';
 import { useErrorText } from '../ui/error-text';
 import { LoadState } from '../ui/LoadState';
 import { type Outcome, OutcomeAlert } from '../ui/Outcome';
@@ -71,9 +72,9 @@ interface Reconciliation {
   pageSize: number;
 }
 
-/** The current month, UTC, as the default range. */
-function thisMonth(): { from: string; to: string } {
-  const now = new Date();
+/** The current month on the app's clock (UTC), as the default range. */
+function thisMonth(instant: number): { from: string; to: string } {
+  const now = new Date(instant);
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
@@ -98,7 +99,7 @@ function Invoices() {
   const format = useFormat();
   const errorText = useErrorText();
   const token = useAtomValue(adminTokenAtom);
-  const fields = useFields({ ...thisMonth(), invoice_type: '', fulfillment_type: '' });
+  const fields = useFields({ ...thisMonth(useNowOnce()), invoice_type: '', fulfillment_type: '' });
   const { values: draft, setErrors } = fields;
   const [asked, setAsked] = useState<Record<string, string> | null>(null);
   const [page, setPage] = useState(1);
@@ -314,7 +315,12 @@ function InvoiceSupport() {
 function Cards() {
   const { t, language } = useAdminT();
   const format = useFormat();
-  const [draft, setDraft] = useState({ ...thisMonth(), fulfillment_type: '', issues_only: false });
+  const today = useNowOnce();
+  const [draft, setDraft] = useState({
+    ...thisMonth(today),
+    fulfillment_type: '',
+    issues_only: false,
+  });
   const [asked, setAsked] = useState<Record<string, string> | null>(null);
   const [page, setPage] = useState(1);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -155,6 +155,9 @@ export function PromotionForm({
             required
             min={1}
             max={1000}
+            // Out-of-range input stays as typed and gets the field error; clamping it (-5 → 1)
+            // would save an amount the admin never entered.
+            clampBehavior="none"
             allowDecimal={false}
             w={200}
             {...form.getInputProps('award')}

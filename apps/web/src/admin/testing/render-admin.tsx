@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { stubApi } from '../../../test-utils/journey';
-import { tokenWith } from '../../../test-utils/fixtures';
+import { appStateFixture, tokenWith } from '../../../test-utils/fixtures';
 import { AdminProviders } from '../AdminApp';
 import { adminRoutes } from '../admin-routes';
 import { createAdminI18n } from '../i18n/admin-i18n';
@@ -37,6 +37,7 @@ export function renderAdmin(
   store.set(adminLanguageAtom, options.language ?? 'en');
   const stub = stubApi({
     'GET /admin/api/session': { body: { result: { firstName: 'Sam', email: null } } },
+    'GET /api/app': { body: { result: appStateFixture() } },
     ...routes,
   });
   store.set(

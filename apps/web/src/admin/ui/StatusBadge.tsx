@@ -1,18 +1,16 @@
 import { Badge } from '@mantine/core';
+import { ENTRY_STATUS_FILTERS, type EntryStatusFilter } from '@lens/validation';
 import { useAdminT } from '../i18n/admin-i18n';
 
-/** A stored entry status ('' and 'mail required' included) as its filter name. */
-export const statusKey = (status: string) =>
-  (status === '' ? 'in_progress' : status.replace(' ', '_')) as
-    | 'in_progress'
-    | 'pending'
-    | 'approved'
-    | 'rejected'
-    | 'resub_started'
-    | 'mail_required'
-    | 'resub_mail_required';
+/** A stored entry status ('' and 'mail required' included) as its filter name, if it has one. */
+export const statusKey = (status: string): EntryStatusFilter | undefined => {
+  const key = status === '' ? 'in_progress' : status.replace(' ', '_');
+  return (ENTRY_STATUS_FILTERS as readonly string[]).includes(key)
+    ? (key as EntryStatusFilter)
+    : undefined;
+};
 
-const COLOURS: Record<ReturnType<typeof statusKey>, string> = {
+const COLOURS: Record<EntryStatusFilter, string> = {
   in_progress: 'gray',
   pending: 'blue',
   approved: 'green',
@@ -20,14 +18,16 @@ const COLOURS: Record<ReturnType<typeof statusKey>, string> = {
   resub_started: 'orange',
   mail_required: 'yellow',
   resub_mail_required: 'yellow',
+  discarded: 'gray',
 };
 
+/** The status in words; a status the back office does not know yet shows as stored, never as a key. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useAdminT();
   const key = statusKey(status);
   return (
-    <Badge color={COLOURS[key] ?? 'gray'} variant="light" c="dark.9">
-      {t(`status.${key}`)}
+    <Badge color={key ? COLOURS[key] : 'gray'} variant="light" c="dark.9">
+      {key ? t(`status.${key}`) : status}
     </Badge>
   );
 }

@@ -1,6 +1,36 @@
 import { ApiFailure, errorListOf } from '../../api/api-failure';
 import { TOKEN_HEADER } from '../../api/client';
 
+/** A GET with the staff token answering the raw response; errors as the API's error list. */
+async function fetchWithToken(
+  url: string,
+  options: { token: string | null; language: string; signal?: AbortSignal },
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Accept-Language': options.language };
+  if (options.token) headers[TOKEN_HEADER] = options.token;
+  const response = await fetch(url, {
+    headers,
+    credentials: 'same-origin',
+    signal: options.signal,
+  }).catch((cause) => {
+    throw ApiFailure.fromStatus(0, '', { cause });
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as unknown;
+    const errors = errorListOf(body);
+    throw errors ? new ApiFailure(response.status, errors) : ApiFailure.fromStatus(response.status);
+  }
+  return response;
+}
+
+/** An image the API serves to staff, as a blob (the page shows it through an object URL). */
+export async function fetchImage(
+  url: string,
+  options: { token: string | null; language: string; signal?: AbortSignal },
+): Promise<Blob> {
+  return (await fetchWithToken(url, options)).blob();
+}
+
 /**
  * A CSV download with progress: read chunk by chunk (bytes and lines counted as they come),
  * then handed to the browser as a file. Errors arrive as the API's error list.
@@ -14,16 +44,7 @@ export async function downloadCsv(
     onProgress: (progress: { bytes: number; lines: number }) => void;
   },
 ): Promise<{ bytes: number; lines: number }> {
-  const headers: Record<string, string> = { 'Accept-Language': options.language };
-  if (options.token) headers[TOKEN_HEADER] = options.token;
-  const response = await fetch(url, { headers, credentials: 'same-origin' }).catch((cause) => {
-    throw ApiFailure.fromStatus(0, '', { cause });
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as unknown;
-    const errors = errorListOf(body);
-    throw errors ? new ApiFailure(response.status, errors) : ApiFailure.fromStatus(response.status);
-  }
+  const response = await fetchWithToken(url, options);
   const reader = response.body?.getReader();
   const chunks: Uint8Array[] = [];
   let bytes = 0;

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithLazy, atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { nowAtom } from '../../app-state/app-state.state';
 import { profileAtom } from '../../session/session.state';
 import { DRAFT_STORAGE_KEY, type PurchaseDraft } from './purchase-draft';
 
@@ -35,7 +36,7 @@ export const updateDraftAtom = atom(
       ...current,
       ...patch,
       profileId: get(profileAtom).id,
-      updatedAt: Date.now(),
+      updatedAt: get(nowAtom),
     };
     set(storedDraftAtom, next);
   },

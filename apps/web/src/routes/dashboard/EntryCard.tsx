@@ -13,11 +13,14 @@ function CardState({ entry }: { entry: SubmissionView }) {
   const format = useFormat();
   const { open } = useModals();
   const card = entry.card;
+  const orderedOn = card?.orderedAt ?? entry.updated_at;
   const text = !card
     ? t('card.soon')
     : card.state === 'mailed' && card.mailedAt
       ? t('card.mailed', { date: format.date(card.mailedAt) })
-      : t('card.ordered', { date: format.date(card.orderedAt ?? entry.updated_at ?? Date.now()) });
+      : orderedOn
+        ? t('card.ordered', { date: format.date(orderedOn) })
+        : t('card.soon');
   return (
     <Group gap="sm">
       <Text size="sm">

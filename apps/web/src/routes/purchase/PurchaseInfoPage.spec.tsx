@@ -33,6 +33,27 @@ describe('/purchase_info', () => {
     expect(view.calls).toHaveLength(0);
   });
 
+  it('states the submission window and refuses an older purchase (issue 12 item 2)', async () => {
+    seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
+    const view = renderJourney('/purchase_info', {}, { appState: { submissionWindowDays: 30 } });
+    await heading('Purchase details');
+    expect(
+      screen.getByText(
+        'Purchases made from June 15, 2025 to today can be entered: a purchase must be submitted within 30 days of its date.',
+      ),
+    ).toBeInTheDocument();
+    const date = screen.getByLabelText(/Date of purchase/);
+    expect(date).toHaveAttribute('min', '2025-06-15');
+    await view.user.type(date, '2025-06-14');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(
+        'This purchase is too old for the offer: a purchase must be submitted within 30 days of its date.',
+      ),
+    ).toBeInTheDocument();
+    expect(view.calls).toHaveLength(0);
+  });
+
   it('creates the entry, keeps its id and offers scan or typing', async () => {
     seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
     const view = renderJourney('/purchase_info', {

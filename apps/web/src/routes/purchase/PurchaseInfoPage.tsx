@@ -10,14 +10,19 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { dayOf, subPhaseAt } from '@lens/domain';
+import {
+  DEFAULT_SUBMISSION_WINDOW_DAYS,
+  dayOf,
+  earliestPurchaseDay,
+  purchaseDateProblem,
+} from '@lens/domain';
 import { message, purchaseDateSchema } from '@lens/validation';
 import { IconBarcode, IconKeyboard } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
-import { nowAtom } from '../../app-state/app-state.state';
+import { appStateAtom, nowAtom } from '../../app-state/app-state.state';
 import { useApi } from '../../features/api/use-api';
 import { updateDraftAtom } from '../../features/draft/draft.state';
 import { type RequiredDraft, useRequiredDraft } from '../../features/draft/use-required-draft';
@@ -32,18 +37,31 @@ interface DateValues {
   purchase_date: string;
 }
 
-/** The purchase date: a real day, not in the future, inside an offer (the API says the same). */
+/** Today on the app's clock and the submission window the offer terms set (GET /api/app). */
+function useSubmissionWindow() {
+  const today = dayOf(useAtomValue(nowAtom));
+  const days = useAtomValue(appStateAtom)?.submissionWindowDays ?? DEFAULT_SUBMISSION_WINDOW_DAYS;
+  return { today, days, earliest: earliestPurchaseDay(today, days) };
+}
+
+/**
+ * The purchase date: a real day, not in the future, inside an offer, and within the submission
+ * window (the API says the same).
+ */
 function useDateValidation() {
   const { i18n } = useTranslation();
-  const today = dayOf(useAtomValue(nowAtom));
+  const { today, days } = useSubmissionWindow();
   return (values: DateValues): Record<string, string> => {
     const parsed = purchaseDateSchema.safeParse(values);
     if (!parsed.success) return { purchase_date: message('invalid date', i18n.language) };
-    if (values.purchase_date > today)
-      return { purchase_date: message('PURCHASE_DATE_IN_FUTURE', i18n.language) };
-    if (!subPhaseAt(values.purchase_date))
-      return { purchase_date: message('NO_OFFER_ON_DATE', i18n.language) };
-    return {};
+    const problem = purchaseDateProblem(values.purchase_date, {
+      today,
+      submittedOn: today,
+      windowDays: days,
+    });
+    return problem
+      ? { purchase_date: message(problem.code, i18n.language, { windowDays: days }) }
+      : {};
   };
 }
 
@@ -63,7 +81,8 @@ function PurchaseDateStep({ draft }: { draft: RequiredDraft<'patientId' | 'sap'>
   const navigate = useNavigate();
   const { open } = useModals();
   const updateDraft = useSetAtom(updateDraftAtom);
-  const today = dayOf(useAtomValue(nowAtom));
+  const format = useFormat();
+  const { today, days, earliest } = useSubmissionWindow();
   const form = useForm<DateValues>({
     initialValues: { purchase_date: draft.purchaseDate ?? '' },
     validate: useDateValidation(),
@@ -113,10 +132,12 @@ function PurchaseDateStep({ draft }: { draft: RequiredDraft<'patientId' | 'sap'>
             type="date"
             label={t('info.date')}
             description={t('info.dateHint')}
+            min={earliest}
             max={today}
             required
             {...form.getInputProps('purchase_date')}
           />
+          <Text size="sm">{t('info.window', { days, earliest: format.date(earliest) })}</Text>
           <FormSubmit failure={failure} busy={busy} label={t('common:continue')} />
         </Stack>
       </form>

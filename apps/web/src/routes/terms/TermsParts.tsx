@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SUBMISSION_WINDOW_DAYS,
   PREFERRED_BONUS_BRANDS,
   SUB_PHASES,
   availableProducts,
@@ -7,8 +8,10 @@ import {
   type SubPhase,
 } from '@lens/domain';
 import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { appStateAtom } from '../../app-state/app-state.state';
 import { productName } from '../../features/products/product-names';
 import { termsBundle } from '../../i18n/bundles/terms';
 import { useFormat } from '../../i18n/format';
@@ -75,9 +78,10 @@ export function RewardTerms({ subPhase }: { subPhase: SubPhase }) {
   const format = useFormat();
   const dates = { start: format.date(subPhase.start), end: format.date(subPhase.end) };
   const brands = availableProducts(subPhase.name).map(productName).join(', ');
+  const days = useAtomValue(appStateAtom)?.submissionWindowDays ?? DEFAULT_SUBMISSION_WINDOW_DAYS;
   const part = (key: 'who' | 'entering' | 'card' | 'privacy' | 'general') => (
     <TermsSection heading={t(`rewards.${key}.heading`)}>
-      <Text>{t(`rewards.${key}.body`)}</Text>
+      <Text>{t(`rewards.${key}.body`, { days })}</Text>
     </TermsSection>
   );
   return (

@@ -11,9 +11,11 @@ import { calculateRewards } from '../../rewards/calculator';
 import { isoTimestamp } from '../../time/days';
 import { isPreferredActive } from '../../time/programs';
 import { subPhaseByName } from '../../time/sub-phases';
+import { purchaseDateProblem } from '../../time/submission-window';
 import {
   entryViolations,
   illegalStatus,
+  submissionMoment,
   withEntry,
   type SubmissionDecision,
   type SubmissionEnv,
@@ -32,6 +34,9 @@ export function confirmSubmission(
     if (!isEditable(entry.status)) return accept();
     const express = expressConfirmError(entry);
     if (express) return err(express);
+    // Submitted within the window of its purchase (a resubmission counts from its first day).
+    const late = purchaseDateProblem(entry.purchaseDate, submissionMoment(entry, env));
+    if (late) return err(late);
     const submitted = entry.supplies;
     if (!submitted) return err({ code: 'SUPPLIES_REQUIRED' });
     if (!entry.receiptImage) return err({ code: 'RECEIPT_REQUIRED' });

@@ -16,12 +16,14 @@ import { suppliedMonths } from '../supplies';
 import { isEditable } from '../transitions';
 import { accept, err } from '../../core/result';
 import { missingNotListedNames } from '../../practice/practice';
-import { dayOf, isIsoDay, isoTimestamp } from '../../time/days';
-import { subPhaseAt } from '../../time/sub-phases';
+import { isIsoDay, isoTimestamp } from '../../time/days';
+import { purchaseDateProblem } from '../../time/submission-window';
+import { subPhaseAt, type SubPhase } from '../../time/sub-phases';
 import {
   entryViolations,
   illegalStatus,
   isBlank,
+  submissionMoment,
   whenEditable,
   type SubmissionDecision,
   type SubmissionEnv,
@@ -36,9 +38,12 @@ export function enterPurchaseDate(
 ): SubmissionDecision {
   const { submissionId, profileId, patientId, purchaseDate } = command.data;
   if (!isIsoDay(purchaseDate)) return err({ code: 'INVALID_PURCHASE_DATE', purchaseDate });
-  if (purchaseDate > dayOf(env.now)) return err({ code: 'PURCHASE_DATE_IN_FUTURE', purchaseDate });
-  const subPhase = subPhaseAt(purchaseDate);
-  if (!subPhase) return err({ code: 'NO_OFFER_ON_DATE', purchaseDate });
+  const problem = purchaseDateProblem(
+    purchaseDate,
+    submissionMoment(state.kind === 'entry' ? state : null, env),
+  );
+  if (problem) return err(problem);
+  const subPhase = subPhaseAt(purchaseDate) as SubPhase;
   const entered: PurchaseDateEntered = {
     type: 'PurchaseDateEntered',
     data: {

@@ -11,13 +11,16 @@ import { entryRuleViolations, type EntryRuleError, type Waivers } from '../entry
 import { type Supplies } from '../supplies';
 import { type PriorPurchase } from '../../rewards/purchase-history';
 import { err, type Decision } from '../../core/result';
-import { type Instant } from '../../time/days';
+import { dayOf, toIsoDay, type Instant } from '../../time/days';
+import { type SubmissionMoment } from '../../time/submission-window';
 
 /** What deciding needs besides the command and the state: the time and the generators. */
 export interface SubmissionEnv {
   readonly now: Instant;
   /** Returns 14 alphanumerics; see confirmationCodeGenerator. */
   readonly newConfirmationCode: () => string;
+  /** Days after the purchase an entry may be submitted (configuration). */
+  readonly submissionWindowDays: number;
 }
 
 export type SubmissionDecision = Decision<SubmissionEvent, SubmissionError>;
@@ -28,6 +31,23 @@ export const illegalStatus = (
   command: SubmissionCommandType,
   entry: SubmissionEntryState,
 ): SubmissionDecision => err({ code: 'ILLEGAL_STATUS', command, status: entry.status });
+
+/**
+ * The moment the submission window is judged at: today, and the day the entry was submitted
+ * (its first confirmation; today while it has none), so a resubmission keeps its first day.
+ */
+export function submissionMoment(
+  entry: Pick<SubmissionEntryState, 'firstConfirmedAt'> | null,
+  env: SubmissionEnv,
+): SubmissionMoment {
+  const today = dayOf(env.now);
+  const first = entry?.firstConfirmedAt;
+  return {
+    today,
+    submittedOn: first ? (toIsoDay(first) ?? today) : today,
+    windowDays: env.submissionWindowDays,
+  };
+}
 
 /** Runs `then` on an existing entry. */
 export function withEntry(

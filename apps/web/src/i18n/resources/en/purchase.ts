@@ -19,6 +19,8 @@ export const purchase = {
     formLabel: 'Purchase date',
     date: 'Date of purchase',
     dateHint: 'The date printed on your receipt.',
+    window:
+      'Purchases made from {{earliest}} to today can be entered: a purchase must be submitted within {{days}} days of its date.',
     help: 'How do I submit my purchase?',
     dateIs: 'Purchase date: {{date}}',
     changeDate: 'Change the date',

@@ -21,7 +21,7 @@ export const shell = {
     disclaimers: 'Disclaimers',
     copyright: '© {{year}} Lens Rewards. Sample program for demonstration purposes.',
     subPhase:
-      'Offer valid on eligible purchases made from {{start}} through {{end}}. Rewards of up to {{max}} per patient in any 12 months.',
+      'Offer valid on eligible purchases made from {{start}} through {{end}} and submitted within {{days}} days of purchase. Rewards of up to {{max}} per patient in any 12 months.',
     card: 'Reward cards are mailed to the address on your account once your submission is approved.',
     estimate:
       'Estimates are for information only. Your reward is confirmed after we review your submission.',

@@ -49,7 +49,7 @@ export const terms = {
     },
     entering: {
       heading: '5. Entering a purchase',
-      body: 'Enter the purchase on lensrewards.example with a clear photo of the receipt showing the practice, the date, the lenses and the amount paid. Each purchase may be entered once. We may ask for the receipt by mail, contact the practice, or refuse an entry we cannot verify.',
+      body: 'Enter the purchase on lensrewards.example with a clear photo of the receipt showing the practice, the date, the lenses and the amount paid. Each purchase may be entered once, and must be submitted within {{days}} days of its date. We may ask for the receipt by mail, contact the practice, or refuse an entry we cannot verify.',
     },
     card: {
       heading: '6. Reward cards',

@@ -21,6 +21,8 @@ export const purchase: Translation<typeof en> = {
     formLabel: 'Fecha de compra',
     date: 'Fecha de la compra',
     dateHint: 'La fecha impresa en tu recibo.',
+    window:
+      'Puedes registrar compras hechas desde el {{earliest}} hasta hoy: una compra debe enviarse dentro de los {{days}} días siguientes a su fecha.',
     help: '¿Cómo registro mi compra?',
     dateIs: 'Fecha de compra: {{date}}',
     changeDate: 'Cambiar la fecha',

@@ -24,7 +24,7 @@ export const shell: Translation<typeof en> = {
     disclaimers: 'Avisos legales',
     copyright: '© {{year}} Lens Rewards. Programa de muestra con fines de demostración.',
     subPhase:
-      'Oferta válida en compras elegibles hechas del {{start}} al {{end}}. Recompensas de hasta {{max}} por paciente en cualquier período de 12 meses.',
+      'Oferta válida en compras elegibles hechas del {{start}} al {{end}} y enviadas dentro de los {{days}} días siguientes a la compra. Recompensas de hasta {{max}} por paciente en cualquier período de 12 meses.',
     card: 'Las tarjetas de recompensa se envían por correo a la dirección de tu cuenta cuando se aprueba tu solicitud.',
     estimate:
       'Los cálculos son solo informativos. Tu recompensa se confirma después de que revisemos tu solicitud.',

@@ -51,7 +51,7 @@ export const terms: Translation<typeof en> = {
     },
     entering: {
       heading: '5. Cómo ingresar una compra',
-      body: 'Ingresa la compra en lensrewards.example con una foto clara del recibo en la que se vean el consultorio, la fecha, los lentes y el monto pagado. Cada compra se puede ingresar una sola vez. Podemos pedirte el recibo por correo postal, comunicarnos con el consultorio o rechazar un envío que no podamos verificar.',
+      body: 'Ingresa la compra en lensrewards.example con una foto clara del recibo en la que se vean el consultorio, la fecha, los lentes y el monto pagado. Cada compra se puede ingresar una sola vez y debe enviarse dentro de los {{days}} días siguientes a su fecha. Podemos pedirte el recibo por correo postal, comunicarnos con el consultorio o rechazar un envío que no podamos verificar.',
     },
     card: {
       heading: '6. Tarjetas de recompensa',
