@@ -189,7 +189,7 @@ describe('patients: add, update, list (real PostgreSQL, Redis, projector)', () =
       const { token } = await t.app.get(Tokens).issue({
         profileId: owner.id,
         role: 'patient',
-        impersonator: { adminId: 'admin-7', comment: 'Patient called support' },
+        impersonator: { adminId: 'admin-7', comment: 'Patient called support', role: 'admin' },
       });
       await add(token, patient()).expect(201);
       const [, addedEvent] = await eventsOf(owner.id);

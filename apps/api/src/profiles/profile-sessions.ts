@@ -55,12 +55,22 @@ export class ProfileSessions {
     return this.signIn(profile, credential.role, phone, phone.verified);
   }
 
-  /** The sign-in after its two-step code: the profile with a full session token. */
+  /**
+   * The sign-in after its two-step code: the profile with a full session token; the waiting
+   * token's session ends.
+   */
   async completeTwoStep(actor: Actor): Promise<ProfileView> {
     const profile = await this.registered(actor.profileId);
     if (!profile) throw new Failure('UNAUTHORIZED', 'token');
     const phone = await this.credentials.phoneOf(actor.profileId);
-    return this.signIn(profile, actor.role, phone, false);
+    const view = await this.signIn(profile, actor.role, phone, false);
+    await this.tokens.end(actor);
+    return view;
+  }
+
+  /** Sign-out: the caller's session ends. */
+  async logout(actor: Actor): Promise<void> {
+    await this.tokens.end(actor);
   }
 
   /** The signed-in profile, with the token it was asked with. */

@@ -37,6 +37,15 @@ export class ProfilesController {
     return ok({ profile: await this.sessions.login(body) });
   }
 
+  /** Signs out: the token's session ends at once (its every later use is 401). */
+  @Post('logout')
+  @HttpCode(200)
+  @TwoStepPendingAllowed()
+  async logout(@CurrentActor() actor: Actor) {
+    await this.sessions.logout(actor);
+    return ok({ signedOut: true });
+  }
+
   /** Also for a sign-in waiting for its two-step code (`twoStepRequired: true`). */
   @Get('me')
   @TwoStepPendingAllowed()

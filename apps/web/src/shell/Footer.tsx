@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,7 +12,8 @@ import { useFormat } from '../i18n/format';
 import { languageAtom } from '../language/language.state';
 import { useModals } from '../modals/use-modals';
 import { type RouteMeta } from '../routing/route-meta';
-import { isSignedInAtom, logoutAtom } from '../session/session.state';
+import { isSignedInAtom } from '../session/session.state';
+import { useSignOut } from '../session/use-sign-out';
 import { pageDisclaimersAtom } from './page-disclaimers';
 
 /** Opens the FAQ in a 768 × 600 popup; without popups the link simply navigates. */
@@ -76,10 +77,10 @@ export function Footer({ meta }: { meta: RouteMeta | undefined }) {
   const hostname = useAtomValue(hostnameAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const affiliateId = useAtomValue(appStateAtom)?.affiliateId ?? '';
-  const logout = useSetAtom(logoutAtom);
+  const signOut = useSignOut();
 
-  const leave = () => {
-    logout();
+  const leave = async () => {
+    await signOut();
     void navigate('/login');
   };
 
@@ -117,7 +118,7 @@ export function Footer({ meta }: { meta: RouteMeta | undefined }) {
               </Anchor>
             )}
             {signedIn && !isPromoCodeHost(hostname) && (
-              <Anchor component="button" type="button" onClick={leave}>
+              <Anchor component="button" type="button" onClick={() => void leave()}>
                 {t('footer.logout')}
               </Anchor>
             )}
