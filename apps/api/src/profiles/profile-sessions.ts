@@ -51,7 +51,7 @@ export class ProfileSessions {
     const profile = await this.registered(credential.profileId);
     // Credentials whose profile stream was never started (a crash mid-registration).
     if (!profile) throw new Failure('INVALID_CREDENTIALS', 'password');
-    const phone = await this.credentials.phoneOf(credential.profileId);
+    const phone = await this.phoneOf(profile);
     return this.signIn(profile, credential.role, phone, phone.verified);
   }
 
@@ -84,6 +84,23 @@ export class ProfileSessions {
       phone: await this.credentials.phoneOf(actor.profileId),
       twoStepRequired: actor.twoStepPending === true,
     });
+  }
+
+  /**
+   * The phone on file, caught up with the stream: a `PhoneNumberVerified` whose credentials row
+   * was never written (the process stopped in between) is written now, so a proved second
+   * factor is never skipped.
+   */
+  private async phoneOf(profile: RegisteredProfile): Promise<PhoneOnFile> {
+    const phone = await this.credentials.phoneOf(profile.profileId);
+    const proved = profile.verifiedPhone;
+    if (!proved || (phone.verified && phone.number === proved.number)) return phone;
+    await this.credentials.recordVerifiedPhone(
+      profile.profileId,
+      proved.number,
+      new Date(proved.at),
+    );
+    return this.credentials.phoneOf(profile.profileId);
   }
 
   /** The profile as its own stream holds it (sign-in is a command issuing a session). */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { Accounts } from './accounts';
 import { Credentials } from './credentials';
 import { Passwords } from './passwords';
+import { ProfileAccount } from './profile-account';
 import { ProfileProgramsController } from './profile-programs.controller';
 import { ProfileSessions } from './profile-sessions';
 import { ProfilesController } from './profiles.controller';
@@ -10,7 +11,7 @@ import { ProfilesReadModel } from './profiles-read-model';
 /** Registration, sign-in, the profile and its programmes; `Accounts` for the demo seed. */
 @Module({
   controllers: [ProfilesController, ProfileProgramsController],
-  providers: [Accounts, Credentials, Passwords, ProfileSessions, ProfilesReadModel],
-  exports: [Accounts, ProfilesReadModel, ProfileSessions, Credentials],
+  providers: [Accounts, Credentials, Passwords, ProfileAccount, ProfileSessions, ProfilesReadModel],
+  exports: [Accounts, ProfilesReadModel, ProfileSessions, Credentials, ProfileAccount],
 })
 export class ProfilesModule {}
