@@ -11,6 +11,7 @@ import { Failure, FieldFailures } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { Accounts } from './accounts';
 import { Credentials, type PhoneOnFile } from './credentials';
+import { LoginThrottle } from './login-throttle';
 import { PROFILES_PROJECTION, profileStream } from './profile-stream';
 import { type ProfileFacts, type ProfileView, profileView } from './profile-view';
 import { ProfilesReadModel } from './profiles-read-model';
@@ -26,6 +27,7 @@ export class ProfileSessions {
     private readonly waiter: ProjectionWaiter,
     private readonly readModel: ProfilesReadModel,
     private readonly credentials: Credentials,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async register(body: Register, context: CommandContext, lang: Language): Promise<ProfileView> {
@@ -43,11 +45,20 @@ export class ProfileSessions {
   }
 
   /**
-   * Signs in with e-mail and password. A profile with a verified phone gets a token whose second
+   * Signs in with e-mail and password, within the sign-in limits of the caller's address and the
+   * account (LoginThrottle). A profile with a verified phone gets a token whose second
    * step is still to come (`twoStepRequired`): the texted code (auth/validateCode) completes it.
    */
-  async login(body: Login): Promise<ProfileView> {
-    const credential = await this.accounts.authenticate(body.email, body.password);
+  async login(body: Login, ip: string): Promise<ProfileView> {
+    const attempt = await this.throttle.begin(ip, body.email);
+    const credential = await this.accounts
+      .authenticate(body.email, body.password)
+      .catch(async (error: unknown) => {
+        if (error instanceof Failure && error.code === 'INVALID_CREDENTIALS')
+          await this.throttle.failed(attempt);
+        throw error;
+      });
+    await this.throttle.succeeded(attempt);
     const profile = await this.registered(credential.profileId);
     // Credentials whose profile stream was never started (a crash mid-registration).
     if (!profile) throw new Failure('INVALID_CREDENTIALS', 'password');

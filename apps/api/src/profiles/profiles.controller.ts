@@ -1,10 +1,9 @@
-import { Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import type { Language } from '@lens/domain';
 import { type Login, type Register, loginSchema, registerSchema } from '@lens/validation';
 import { CurrentActor, Public, TwoStepPendingAllowed } from '../auth/access';
 import { TOKEN_HEADER } from '../auth/auth.guard';
 import { RequestContext, RequestLanguage } from '../auth/request-context';
-import { bodyKey } from '../auth/request-keys';
 import type { Actor } from '../auth/tokens';
 import type { CommandContext } from '../event-sourcing/command-context';
 import { Body } from '../http/contract';
@@ -28,13 +27,17 @@ export class ProfilesController {
     return ok({ profile: await this.sessions.register(body, context, lang) });
   }
 
-  /** Signs in; counted per address and per e-mail (10 tries in 10 minutes each). */
+  /**
+   * Signs in. Wrong passwords are limited per address and account, per address, and softly per
+   * account (LoginThrottle), so a guesser cannot lock the owner out; requests of any outcome are
+   * also limited per address (60 in 10 minutes).
+   */
   @Public()
   @Post('login')
   @HttpCode(200)
-  @RateLimit({ name: 'login', points: 10, windowSeconds: 600, keyOf: (r) => bodyKey(r, 'email') })
-  async login(@Body(loginSchema) body: Login) {
-    return ok({ profile: await this.sessions.login(body) });
+  @RateLimit({ name: 'login', points: 60, windowSeconds: 600 })
+  async login(@Body(loginSchema) body: Login, @Ip() ip: string) {
+    return ok({ profile: await this.sessions.login(body, ip) });
   }
 
   /** Signs out: the token's session ends at once (its every later use is 401). */

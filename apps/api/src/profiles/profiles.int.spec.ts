@@ -328,24 +328,40 @@ describe('profiles: register, login, me (real PostgreSQL, Redis, projector)', ()
   });
 });
 
-describe('profiles: sign-in limits (429)', () => {
+describe('profiles: sign-in limits that slow the guesser, not the owner (429)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ env: { APP_NOW: NOW } });
   });
   afterAll(() => t.close());
 
-  const login = (email: string, ip: string) =>
-    t
+  const PASSWORD = 'lentes2025';
+  const OWNER_IP = '10.9.9.9';
+  const login = (email: string, ip: string, password = 'wrong-password-1') =>
+    t.http().post('/api/profiles/login').set('X-Forwarded-For', ip).send({ email, password });
+  /** A registered account whose owner has signed in from OWNER_IP before. */
+  const account = async () => {
+    const body = registration();
+    await t
       .http()
-      .post('/api/profiles/login')
-      .set('X-Forwarded-For', ip)
-      .send({ email, password: 'wrong-password-1' });
+      .post('/api/profiles')
+      .set('X-Forwarded-For', '10.200.0.1')
+      .send(body)
+      .expect(201);
+    await login(body.email, OWNER_IP, PASSWORD).expect(200);
+    return body.email;
+  };
 
-  it('limits sign-in attempts per e-mail, whatever the address', async () => {
-    const email = newEmail();
+  it('ten bad passwords from ten addresses do not stop the owner signing in from their own', async () => {
+    const email = await account();
     for (let n = 0; n < 10; n += 1) await login(email, `10.0.1.${n}`).expect(401);
-    const limited = await login(email.toUpperCase(), '10.0.1.99').expect(429);
+    await login(email, OWNER_IP, PASSWORD).expect(200);
+  });
+
+  it('stops one address guessing one account after 5 tries; the owner elsewhere goes on', async () => {
+    const email = await account();
+    for (let n = 0; n < 5; n += 1) await login(email, '10.0.3.1').expect(401);
+    const limited = await login(email.toUpperCase(), '10.0.3.1', PASSWORD).expect(429);
     expect(limited.body).toEqual({
       errors: [
         {
@@ -355,10 +371,27 @@ describe('profiles: sign-in limits (429)', () => {
         },
       ],
     });
+    await login(email, OWNER_IP, PASSWORD).expect(200);
+    await login(email, '10.0.3.2', PASSWORD).expect(200);
   });
 
-  it('limits sign-in attempts per address, whatever the e-mail', async () => {
-    for (let n = 0; n < 10; n += 1) await login(newEmail(), '10.0.2.1').expect(401);
+  it('a right password clears the address’s own count for the account', async () => {
+    const email = await account();
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < 4; n += 1) await login(email, '10.0.4.1').expect(401);
+      await login(email, '10.0.4.1', PASSWORD).expect(200);
+    }
+  });
+
+  it('past 20 wrong passwords from anywhere, only addresses the account signed in from may try', async () => {
+    const email = await account();
+    for (let n = 0; n < 20; n += 1) await login(email, `10.0.5.${n}`).expect(401);
+    await login(email, '10.0.6.1', PASSWORD).expect(429);
+    await login(email, OWNER_IP, PASSWORD).expect(200);
+  });
+
+  it('limits wrong passwords from one address across accounts (credential stuffing)', async () => {
+    for (let n = 0; n < 30; n += 1) await login(newEmail(), '10.0.2.1').expect(401);
     await login(newEmail(), '10.0.2.1').expect(429);
     await login(newEmail(), '10.0.2.2').expect(401);
   });

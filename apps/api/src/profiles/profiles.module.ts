@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Accounts } from './accounts';
 import { Credentials } from './credentials';
+import { LoginThrottle } from './login-throttle';
 import { Passwords } from './passwords';
 import { ProfileAccount } from './profile-account';
 import { ProfileProgramsController } from './profile-programs.controller';
@@ -11,7 +12,15 @@ import { ProfilesReadModel } from './profiles-read-model';
 /** Registration, sign-in, the profile and its programmes; `Accounts` for the demo seed. */
 @Module({
   controllers: [ProfilesController, ProfileProgramsController],
-  providers: [Accounts, Credentials, Passwords, ProfileAccount, ProfileSessions, ProfilesReadModel],
+  providers: [
+    Accounts,
+    Credentials,
+    LoginThrottle,
+    Passwords,
+    ProfileAccount,
+    ProfileSessions,
+    ProfilesReadModel,
+  ],
   exports: [Accounts, ProfilesReadModel, ProfileSessions, Credentials, ProfileAccount],
 })
 export class ProfilesModule {}
