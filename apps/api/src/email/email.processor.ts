@@ -28,8 +28,10 @@ import {
   renderEntryMail,
   renderEstimateResults,
   renderOptInConfirmation,
+  renderPasswordReset,
   renderReferralInvitation,
 } from './templates';
+import { resetLink, resetToken } from '../profiles/password-reset-link';
 
 /** A message ready to go: whom to, in which language, rendered. */
 interface Letter {
@@ -113,6 +115,17 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
           language: job.data.language,
           submissionId: null,
           mail: renderReferralInvitation(job.data, site),
+        })),
+      'password-reset': (job) =>
+        this.deliver(job, async () => ({
+          template: 'password_reset',
+          to: job.data.email,
+          language: job.data.language,
+          submissionId: null,
+          mail: renderPasswordReset(
+            job.data,
+            resetLink(site, resetToken(this.config.keys.signedLinks, job.data.resetId)),
+          ),
         })),
       'submission-confirmed': (job) =>
         this.deliver(job, () => this.eventLetter('submission_confirmed', job.data)),

@@ -75,6 +75,15 @@ const en = {
   referralIntro: (v: Vars) =>
     `${v.from} thinks you will like Lens Rewards: get a prepaid reward card when you buy your contact lenses.`,
   referralJoin: 'Join Lens Rewards',
+  // Password reset
+  passwordResetSubject: 'Reset your Lens Rewards password',
+  passwordResetIntro:
+    'We received a request to reset the password of your Lens Rewards account. Choose a new one with this link:',
+  passwordResetLink: 'Choose a new password',
+  passwordResetExpiry:
+    'The link works once, for one hour. After you set a new password, you are signed out everywhere.',
+  passwordResetIgnore:
+    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
 } as const satisfies Record<string, Text>;
 
 export type MailTextKey = keyof typeof en;
@@ -142,6 +151,13 @@ const es: {
   referralIntro: (v) =>
     `${v.from} cree que te gustará Lens Rewards: recibe una tarjeta de recompensa prepagada al comprar tus lentes de contacto.`,
   referralJoin: 'Únete a Lens Rewards',
+  passwordResetSubject: 'Restablece tu contraseña de Lens Rewards',
+  passwordResetIntro:
+    'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Lens Rewards. Elige una nueva con este enlace:',
+  passwordResetLink: 'Elegir una contraseña nueva',
+  passwordResetExpiry:
+    'El enlace funciona una sola vez, durante una hora. Cuando elijas una contraseña nueva, se cerrará tu sesión en todos tus dispositivos.',
+  passwordResetIgnore: 'Si no lo pediste, puedes ignorar este correo: tu contraseña sigue igual.',
 };
 
 export const MAIL_TEXTS: Readonly<Record<Language, Readonly<Record<MailTextKey, Text>>>> = {

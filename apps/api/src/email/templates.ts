@@ -5,6 +5,7 @@ import type {
   EntryEmailTemplate,
   EstimateResultsJob,
   OptInConfirmationJob,
+  PasswordResetJob,
   ReferralInvitationJob,
 } from '../jobs/job-definitions';
 import { type Block, type RenderedMail, layout } from './mail-layout';
@@ -23,7 +24,8 @@ export type TemplateName =
   | 'estimate_results'
   | 'opt_in_confirmation'
   | 'ecp_code_request'
-  | 'referral_invitation';
+  | 'referral_invitation'
+  | 'password_reset';
 
 /** An entry as its e-mails show it, right after the event that caused the mail. */
 export interface EntryMailModel {
@@ -241,5 +243,16 @@ export function renderReferralInvitation(
   return frame(language, job.toName, t('referralSubject'), [
     { kind: 'paragraph', text: t('referralIntro') },
     { kind: 'link', label: t('referralJoin'), url: `${siteUrl}/` },
+  ]);
+}
+
+/** A password reset link (`link` carries the link's secret, derived by the caller). */
+export function renderPasswordReset(job: PasswordResetJob, link: string): RenderedMail {
+  const t = (key: MailTextKey) => mailText(job.language, key);
+  return frame(job.language, job.firstName, t('passwordResetSubject'), [
+    { kind: 'paragraph', text: t('passwordResetIntro') },
+    { kind: 'link', label: t('passwordResetLink'), url: link },
+    { kind: 'paragraph', text: t('passwordResetExpiry') },
+    { kind: 'paragraph', text: t('passwordResetIgnore') },
   ]);
 }

@@ -3,6 +3,7 @@ import { EVENT_STORE } from '../infrastructure/tokens';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import type { EventStore } from '@lens/event-store';
 import { Accounts } from './accounts';
+import { Passwords } from './passwords';
 
 const NOW = '2025-08-15T12:00:00Z';
 
@@ -114,6 +115,18 @@ describe('profiles: register, login, me (real PostgreSQL, Redis, projector)', ()
       expect(spanish.body.errors[0].message).toBe(
         'Ya existe una cuenta con esta dirección de correo electrónico.',
       );
+    });
+
+    it('refuses a taken e-mail before hashing its password (no argon2 cost for duplicates)', async () => {
+      const body = registration();
+      await register(body).expect(201);
+      const hash = jest.spyOn(t.app.get(Passwords), 'hash');
+      try {
+        await register({ ...body, password: 'another1pass' }).expect(409);
+        expect(hash).not.toHaveBeenCalled();
+      } finally {
+        hash.mockRestore();
+      }
     });
 
     it('lets exactly one of several concurrent registrations of one e-mail win', async () => {
@@ -388,6 +401,15 @@ describe('profiles: sign-in limits that slow the guesser, not the owner (429)', 
     for (let n = 0; n < 20; n += 1) await login(email, `10.0.5.${n}`).expect(401);
     await login(email, '10.0.6.1', PASSWORD).expect(429);
     await login(email, OWNER_IP, PASSWORD).expect(200);
+  });
+
+  it('limits registrations per address (20 an hour)', async () => {
+    const signUp = (ip: string) =>
+      t.http().post('/api/profiles').set('X-Forwarded-For', ip).send(registration());
+    for (let n = 0; n < 20; n += 1) await signUp('10.0.7.1').expect(201);
+    const limited = await signUp('10.0.7.1').expect(429);
+    expect(limited.body.errors[0].code).toBe('RATE_LIMITED');
+    await signUp('10.0.7.2').expect(201);
   });
 
   it('limits wrong passwords from one address across accounts (credential stuffing)', async () => {

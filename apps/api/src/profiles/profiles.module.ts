@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { Accounts } from './accounts';
 import { Credentials } from './credentials';
 import { LoginThrottle } from './login-throttle';
+import { PasswordResets } from './password-resets';
 import { Passwords } from './passwords';
 import { ProfileAccount } from './profile-account';
 import { ProfileProgramsController } from './profile-programs.controller';
@@ -11,11 +13,13 @@ import { ProfilesReadModel } from './profiles-read-model';
 
 /** Registration, sign-in, the profile and its programmes; `Accounts` for the demo seed. */
 @Module({
+  imports: [JobsModule],
   controllers: [ProfilesController, ProfileProgramsController],
   providers: [
     Accounts,
     Credentials,
     LoginThrottle,
+    PasswordResets,
     Passwords,
     ProfileAccount,
     ProfileSessions,
