@@ -71,6 +71,8 @@ export const pageRoutes: RouteObject[] = [
   page('/email_opt_in', 'profile', 'EmailOptInPage', 'emailOptIn', PUBLIC),
   page('/ineligible_age', 'profile', 'IneligibleAgePage', 'ineligibleAge', PUBLIC),
   page('/dup_account', 'profile', 'DupAccountPage', 'dupAccount', PUBLIC),
+  page('/forgot_password', 'profile', 'ForgotPasswordPage', 'forgotPassword', PUBLIC),
+  page('/reset_password', 'profile', 'ResetPasswordPage', 'resetPassword', PUBLIC),
 
   page('/patient_select', 'patient', 'PatientSelectPage', 'patientSelect'),
   page('/patient_select/:edit', 'patient', 'PatientSelectPage', 'patientSelect'),

@@ -4,3 +4,5 @@ export { OnboardingPage } from '../routes/onboarding/OnboardingPage';
 export { EmailOptInPage, SmsOptInPage } from '../routes/opt-in/OptInPage';
 export { IneligibleAgePage } from '../routes/ineligible-age/IneligibleAgePage';
 export { DupAccountPage } from '../routes/dup-account/DupAccountPage';
+export { ForgotPasswordPage } from '../routes/password-reset/ForgotPasswordPage';
+export { ResetPasswordPage } from '../routes/password-reset/ResetPasswordPage';
