@@ -42,7 +42,7 @@ test('a forgotten password is reset through the e-mailed link (es)', async ({
   // The token leaves the address bar at once.
   await expect(page).toHaveURL(/\/reset_password$/);
   await checkA11y();
-  await main.getByLabel(/Elige una contraseña/).fill(NEW_PASSWORD);
+  await main.getByRole('textbox', { name: 'Elige una contraseña', exact: true }).fill(NEW_PASSWORD);
   await main.getByRole('button', { name: 'Guardar mi contraseña nueva' }).click();
   await expect(main.getByRole('status')).toContainText('Tu contraseña cambió');
 
@@ -61,7 +61,9 @@ test('a forgotten password is reset through the e-mailed link (es)', async ({
 
   // The link worked once.
   await page.goto(`${link.pathname}${link.search}`);
-  await main.getByLabel(/Elige una contraseña/).fill('Otra-clave-2027');
+  await main
+    .getByRole('textbox', { name: 'Elige una contraseña', exact: true })
+    .fill('Otra-clave-2027');
   await main.getByRole('button', { name: 'Guardar mi contraseña nueva' }).click();
   await expect(main.getByRole('alert')).toContainText('Este enlace no funciona');
 });
