@@ -66,9 +66,7 @@ export class LoginThrottle {
    * parallel guesses is counted too); 429 RATE_LIMITED when a limit is reached.
    */
   async begin(ip: string, email: string): Promise<LoginAttempt> {
-    const account = digest(email.trim().toLowerCase());
-    const address = digest(ip);
-    const attempt = { pair: `${address}:${account}`, address, account };
+    const attempt = this.attemptOf(ip, email);
     await this.guard(async () => {
       await this.pair.consume(attempt.pair);
       await this.address.consume(attempt.address);
@@ -91,6 +89,20 @@ export class LoginThrottle {
       await this.address.reward(attempt.address);
       await this.redis.set(this.knownKey(attempt), '1', 'EX', LOGIN_LIMITS.knownAddressSeconds);
     });
+  }
+
+  /** The address an account was registered from is one of its owner's. */
+  async remember(ip: string, email: string): Promise<void> {
+    const attempt = this.attemptOf(ip, email);
+    await this.guard(() =>
+      this.redis.set(this.knownKey(attempt), '1', 'EX', LOGIN_LIMITS.knownAddressSeconds),
+    );
+  }
+
+  private attemptOf(ip: string, email: string): LoginAttempt {
+    const account = digest(email.trim().toLowerCase());
+    const address = digest(ip);
+    return { pair: `${address}:${account}`, address, account };
   }
 
   private async isKnown(attempt: LoginAttempt): Promise<boolean> {

@@ -30,7 +30,13 @@ export class ProfileSessions {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async register(body: Register, context: CommandContext, lang: Language): Promise<ProfileView> {
+  /** Registers and signs in; the address it registers from counts as the owner's (LoginThrottle). */
+  async register(
+    body: Register,
+    context: CommandContext,
+    lang: Language,
+    ip: string,
+  ): Promise<ProfileView> {
     // The new profile is the actor of its own registration, whoever's token came along.
     const own = { requestId: context.requestId };
     const account = await this.accounts.createAccount(body, own).catch((error: unknown) => {
@@ -40,6 +46,7 @@ export class ProfileSessions {
     });
     // The next call (profiles/me, patients) reads the read model: let it see this profile.
     if (account.position) await this.waiter.waitFor(account.position, [PROFILES_PROJECTION]);
+    await this.throttle.remember(ip, account.email);
     const phone = { number: body.phone_number || null, verified: false };
     return this.signIn(account.profile, account.role, phone, false);
   }

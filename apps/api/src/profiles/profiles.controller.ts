@@ -41,8 +41,9 @@ export class ProfilesController {
     @Body(registerSchema) body: Register,
     @RequestContext() context: CommandContext,
     @RequestLanguage() lang: Language,
+    @Ip() ip: string,
   ) {
-    return ok({ profile: await this.sessions.register(body, context, lang) });
+    return ok({ profile: await this.sessions.register(body, context, lang, ip) });
   }
 
   /**
