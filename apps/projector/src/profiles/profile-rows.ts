@@ -56,9 +56,11 @@ const addressColumns = (address: PatientAddress | null | undefined) => ({
 const asProfileEvent = (recorded: RecordedEvent) =>
   ({ type: recorded.type, data: recorded.data }) as ProfileEvent;
 
+const ACCOUNT_EVENT_TYPES: ReadonlySet<string> = new Set(PROFILE_ACCOUNT_EVENT_TYPES);
+
 /** Facts about signing in (phone proved, password reset): no row shows them. */
 const isAccountEvent = (event: ProfileEvent): event is ProfileAccountEvent =>
-  (PROFILE_ACCOUNT_EVENT_TYPES as readonly string[]).includes(event.type);
+  ACCOUNT_EVENT_TYPES.has(event.type);
 
 /** The profile's row after one more event of its stream (created by ProfileRegistered). */
 export function foldProfile(rows: readonly ProfileRow[], recorded: RecordedEvent): ProfileRow[] {
