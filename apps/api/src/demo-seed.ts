@@ -128,6 +128,7 @@ async function seedAccounts(
     const actor: Actor = {
       profileId: created.profileId,
       role: 'patient',
+      sessionId: 'demo-seed',
       expiresAt: Number.MAX_SAFE_INTEGER,
     };
     await patients.add(

@@ -73,6 +73,8 @@ export const pageRoutes: RouteObject[] = [
   page('/unsubscribe', 'profile', 'UnsubscribePage', 'unsubscribe', ANY_PHASE),
   page('/ineligible_age', 'profile', 'IneligibleAgePage', 'ineligibleAge', PUBLIC),
   page('/dup_account', 'profile', 'DupAccountPage', 'dupAccount', PUBLIC),
+  page('/forgot_password', 'profile', 'ForgotPasswordPage', 'forgotPassword', PUBLIC),
+  page('/reset_password', 'profile', 'ResetPasswordPage', 'resetPassword', PUBLIC),
 
   page('/patient_select', 'patient', 'PatientSelectPage', 'patientSelect'),
   page('/patient_select/:edit', 'patient', 'PatientSelectPage', 'patientSelect'),

@@ -80,6 +80,8 @@ const contract = [
   'evolveProfile',
   'profileDecider',
   'PROFILE_EVENT_TYPES',
+  'PROFILE_ACCOUNT_EVENT_TYPES',
+  'PASSWORD_RESET_TTL_MINUTES',
   'isSelfEntered',
   'isRelationPending',
 ];

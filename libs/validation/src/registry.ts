@@ -18,6 +18,8 @@ import {
 } from './admin';
 import {
   loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   phoneCodeFormSchema,
   registerSchema,
   sendCodeSchema,
@@ -86,6 +88,8 @@ export const apiSchemas = {
   login: loginSchema,
   sendCode: sendCodeSchema,
   validateCode: validateCodeSchema,
+  passwordResetRequest: passwordResetRequestSchema,
+  passwordResetConfirm: passwordResetConfirmSchema,
   patientAdd: patientAddSchema,
   patientUpdate: patientUpdateSchema,
   limitRemainingQuery: limitRemainingQuerySchema,

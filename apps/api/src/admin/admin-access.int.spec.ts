@@ -39,7 +39,7 @@ describe('back office access: every /admin/api route', () => {
   let t: TestApp;
   let routes: Route[];
   let patient: string;
-  let actingForPatient: string;
+  let actingForPatient: () => Promise<string>;
   let support: Staff;
   let finance: Staff;
 
@@ -49,13 +49,15 @@ describe('back office access: every /admin/api route', () => {
     const tokens = t.app.get(Tokens);
     const admin = await staff(t, 'admin');
     patient = (await tokens.issue({ profileId: 'patient-1', role: 'patient' })).token;
-    actingForPatient = (
-      await tokens.issue({
-        profileId: 'patient-1',
-        role: 'patient',
-        impersonator: { adminId: admin.profileId, comment: 'by phone' },
-      })
-    ).token;
+    // Each call gets its own: ending the impersonation ends the session of the token it uses.
+    actingForPatient = async () =>
+      (
+        await tokens.issue({
+          profileId: 'patient-1',
+          role: 'patient',
+          impersonator: { adminId: admin.profileId, comment: 'by phone', role: 'admin' },
+        })
+      ).token;
     support = await staff(t, 'support');
     finance = await staff(t, 'finance');
   });
@@ -90,7 +92,7 @@ describe('back office access: every /admin/api route', () => {
     ]);
     const answers = await Promise.all(
       routes.map(
-        async (route) => [route, (await send(t, route, actingForPatient)).status] as const,
+        async (route) => [route, (await send(t, route, await actingForPatient())).status] as const,
       ),
     );
     const refused = answers.filter(([route]) => !open.has(`${route.method} ${route.path}`));

@@ -16,6 +16,14 @@ export const Public = () => SetMetadata(PUBLIC, true);
  */
 export const TwoStepPendingAllowed = () => SetMetadata(TWO_STEP_PENDING_ALLOWED, true);
 
+export const CHANGES_SIGN_IN = Symbol('changes-sign-in');
+
+/**
+ * Changes how the profile signs in (its phone, its password): refused to staff acting for the
+ * patient (403 NOT_WHILE_IMPERSONATING), whatever their role. Only the patient may.
+ */
+export const ChangesSignIn = () => SetMetadata(CHANGES_SIGN_IN, true);
+
 /** Only these roles, acting as themselves (an impersonation token is not an admin's). */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_REQUIRED, roles);
 

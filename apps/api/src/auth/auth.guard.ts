@@ -1,7 +1,13 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Failure } from '../http/failure';
-import { PUBLIC, ROLES_REQUIRED, type RequestWithActor, TWO_STEP_PENDING_ALLOWED } from './access';
+import {
+  CHANGES_SIGN_IN,
+  PUBLIC,
+  ROLES_REQUIRED,
+  type RequestWithActor,
+  TWO_STEP_PENDING_ALLOWED,
+} from './access';
 import { type Role, Tokens } from './tokens';
 
 export const TOKEN_HEADER = 'profile-token';
@@ -10,7 +16,9 @@ export const TOKEN_HEADER = 'profile-token';
  * Every route needs a valid `profile-token` unless marked @Public(); @Roles() routes also need
  * one of the roles, held by the caller themself (401 without a token, 403 with the wrong one).
  * A sign-in still waiting for its two-step code is refused (401 TWO_STEP_REQUIRED) except where
- * @TwoStepPendingAllowed(); a public route serves its holder as a visitor.
+ * @TwoStepPendingAllowed(); a public route serves its holder as a visitor. A token whose session
+ * was ended is refused like a stale one (SESSION_ENDED). @ChangesSignIn() routes refuse staff
+ * acting for a patient (403 NOT_WHILE_IMPERSONATING).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -48,6 +56,8 @@ export class AuthGuard implements CanActivate {
     }
     if (roles && (!roles.includes(request.actor.role) || request.actor.impersonatorId))
       throw new Failure('FORBIDDEN');
+    const changesSignIn = this.reflector.getAllAndOverride<boolean>(CHANGES_SIGN_IN, targets);
+    if (changesSignIn && request.actor.impersonatorId) throw new Failure('NOT_WHILE_IMPERSONATING');
     return true;
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { SessionRegistry } from './session-registry';
 import { Tokens } from './tokens';
 
 @Global()
-@Module({ providers: [Tokens], exports: [Tokens] })
+@Module({ providers: [Tokens, SessionRegistry], exports: [Tokens, SessionRegistry] })
 export class AuthModule {}

@@ -66,11 +66,11 @@ export class PhoneCodes {
   }
 
   /**
-   * True when the code is the profile's pending one, unexpired and within its tries (and, when
-   * `onlyTo` is given, sent to that number); the code is then used up and its number recorded as
-   * the profile's verified phone. Every call spends a try.
+   * The number the code was sent to when the code is the profile's pending one, unexpired and
+   * within its tries (and, when `onlyTo` is given, sent to that number); the code is then used
+   * up. Null otherwise. Every call spends a try.
    */
-  async validate(profileId: string, code: string, onlyTo?: string): Promise<boolean> {
+  async validate(profileId: string, code: string, onlyTo?: string): Promise<string | null> {
     const now = this.clock.now();
     const { rows } = await this.pool.query<{ phone_number: string; code_hash: string }>(
       `UPDATE phone_codes SET attempts_left = attempts_left - 1
@@ -80,20 +80,15 @@ export class PhoneCodes {
       [profileId, now, onlyTo ?? null],
     );
     const pending = rows[0];
-    if (!pending) return false;
+    if (!pending) return null;
     const offered = Buffer.from(this.hash(profileId, pending.phone_number, code), 'hex');
     const stored = Buffer.from(pending.code_hash, 'hex');
-    if (offered.length !== stored.length || !timingSafeEqual(offered, stored)) return false;
-    const { rowCount } = await this.pool.query(
-      `WITH used AS (
-         DELETE FROM phone_codes WHERE profile_id = $1 AND code_hash = $2 RETURNING phone_number
-       )
-       UPDATE profile_credentials AS c
-          SET phone_number = used.phone_number, phone_verified_at = $3
-         FROM used WHERE c.profile_id = $1`,
-      [profileId, pending.code_hash, now],
+    if (offered.length !== stored.length || !timingSafeEqual(offered, stored)) return null;
+    const used = await this.pool.query<{ phone_number: string }>(
+      'DELETE FROM phone_codes WHERE profile_id = $1 AND code_hash = $2 RETURNING phone_number',
+      [profileId, pending.code_hash],
     );
-    return rowCount === 1; // 0: a concurrent call used the same code first
+    return used.rows[0]?.phone_number ?? null; // none: a concurrent call used the code first
   }
 
   private hash(profileId: string, phoneNumber: string, code: string): string {

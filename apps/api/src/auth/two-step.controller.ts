@@ -9,8 +9,9 @@ import {
 import { Body } from '../http/contract';
 import { ok } from '../http/envelope';
 import { RateLimit } from '../rate-limit/rate-limit';
-import { CurrentActor, TwoStepPendingAllowed } from './access';
-import { RequestLanguage } from './request-context';
+import type { CommandContext } from '../event-sourcing/command-context';
+import { ChangesSignIn, CurrentActor, TwoStepPendingAllowed } from './access';
+import { RequestContext, RequestLanguage } from './request-context';
 import { phoneKey } from './request-keys';
 import type { Actor } from './tokens';
 import { TwoStep } from './two-step';
@@ -26,6 +27,7 @@ export class TwoStepController {
   @Post('sendCode')
   @HttpCode(200)
   @TwoStepPendingAllowed()
+  @ChangesSignIn()
   @RateLimit({
     name: 'sendCode',
     points: 5,
@@ -51,13 +53,18 @@ export class TwoStepController {
   @Post('validateCode')
   @HttpCode(200)
   @TwoStepPendingAllowed()
+  @ChangesSignIn()
   @RateLimit({
     name: 'validateCode',
     points: 10,
     windowSeconds: 900,
     keyOf: (request) => request.actor?.profileId,
   })
-  async validateCode(@CurrentActor() actor: Actor, @Body(validateCodeSchema) body: ValidateCode) {
-    return ok(await this.twoStep.validateCode(actor, body));
+  async validateCode(
+    @CurrentActor() actor: Actor,
+    @Body(validateCodeSchema) body: ValidateCode,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.twoStep.validateCode(actor, body, context));
   }
 }

@@ -1,6 +1,9 @@
+import type { EventStore } from '@lens/event-store';
 import { ManualClock } from '../clock/clock';
 import { DevSmsInbox } from '../dev-inbox/dev-sms-inbox';
+import { EVENT_STORE } from '../infrastructure/tokens';
 import { type TestApp, startTestApp } from '../testing/test-app';
+import { Tokens } from './tokens';
 
 const START = Date.parse('2025-08-15T12:00:00Z');
 
@@ -102,7 +105,60 @@ describe('two-step codes: sendCode, validateCode, dev inbox (real PostgreSQL, Re
       [who.id],
     );
     expect(rows).toEqual([{ phone_number: who.phone, phone_verified_at: new Date(START) }]);
+    // The binding is an event of the profile's stream, with who did it.
+    const events = await t.app.get<EventStore>(EVENT_STORE).readStream(`profile-${who.id}`);
+    expect(events.filter((e) => e.type === 'PhoneNumberVerified')).toEqual([
+      expect.objectContaining({
+        data: {
+          profileId: who.id,
+          phoneNumber: who.phone,
+          verifiedAt: new Date(START).toISOString(),
+        },
+        metadata: expect.objectContaining({ actorId: who.id }),
+      }),
+    ]);
   });
+
+  it.each(['admin', 'support'] as const)(
+    'refuses %s staff acting for the patient: no code sent, no phone bound (403)',
+    async (role) => {
+      const who = await signUp(t);
+      const acting = (
+        await t.app.get(Tokens).issue({
+          profileId: who.id,
+          role: 'patient',
+          impersonator: { adminId: `${role}-1`, comment: 'Patient called', role },
+        })
+      ).token;
+      const send = await t
+        .http()
+        .post('/api/auth/sendCode')
+        .set('profile-token', acting)
+        .send({ phone_number: who.phone, token: acting })
+        .expect(403);
+      expect(send.body.errors).toEqual([
+        expect.objectContaining({ code: 'NOT_WHILE_IMPERSONATING' }),
+      ]);
+      expect(await inbox(who.phone)).toEqual([]);
+      // A code the patient asked for cannot be used by staff acting for them either.
+      await sendCode(who).expect(200);
+      const code = await lastCode(who.phone);
+      const check = await t
+        .http()
+        .post('/api/auth/validateCode')
+        .set('profile-token', acting)
+        .send({ code, token: acting })
+        .expect(403);
+      expect(check.body.errors[0].code).toBe('NOT_WHILE_IMPERSONATING');
+      const { rows } = await t.db.pool.query(
+        'SELECT phone_verified_at FROM profile_credentials WHERE profile_id = $1',
+        [who.id],
+      );
+      expect(rows).toEqual([{ phone_verified_at: null }]);
+      const events = await t.app.get<EventStore>(EVENT_STORE).readStream(`profile-${who.id}`);
+      expect(events.map((e) => e.type)).not.toContain('PhoneNumberVerified');
+    },
+  );
 
   it('refuses a code after 10 minutes', async () => {
     const who = await signUp(t);
@@ -287,6 +343,22 @@ describe('two-step codes: sendCode, validateCode, dev inbox (real PostgreSQL, Re
         .get('/api/patients/get-patients/me')
         .set('profile-token', pending.token)
         .expect(401);
+    });
+
+    it('asks for the second step even when the credentials row fell behind the stream', async () => {
+      const who = await verifiedProfile();
+      // As if the process stopped between the event and the row.
+      await t.db.pool.query(
+        'UPDATE profile_credentials SET phone_number = NULL, phone_verified_at = NULL WHERE profile_id = $1',
+        [who.id],
+      );
+      const pending = (await login(who.email)).body.result.profile;
+      expect(pending).toMatchObject({ twoStepRequired: true, phone_verified: true });
+      const { rows } = await t.db.pool.query(
+        'SELECT phone_number FROM profile_credentials WHERE profile_id = $1',
+        [who.id],
+      );
+      expect(rows).toEqual([{ phone_number: who.phone }]);
     });
 
     it('a profile without a verified phone signs in at once', async () => {

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@lens/domain';
 import type { SendCode, ValidateCode } from '@lens/validation';
+import type { CommandContext } from '../event-sourcing/command-context';
 import { Failure } from '../http/failure';
 import { Credentials } from '../profiles/credentials';
+import { ProfileAccount } from '../profiles/profile-account';
 import { ProfileSessions } from '../profiles/profile-sessions';
 import { PhoneCodes } from './phone-codes';
 import { type Actor, Tokens } from './tokens';
@@ -12,7 +14,8 @@ import { type Actor, Tokens } from './tokens';
  * holds); it must be valid and name the caller's own profile.
  *
  * - A signed-in profile proves a (new) phone number: the code goes to the number sent and, once
- *   checked, that number is the profile's verified phone.
+ *   checked, that number is the profile's verified phone (`PhoneNumberVerified` on its stream).
+ *   Staff acting for the patient may do neither (the routes refuse impersonation tokens).
  * - A sign-in waiting for its second step (a profile with a verified phone signed in with its
  *   password): the code always goes to the verified number on file, whatever the body names,
  *   and only a code sent to that number completes the sign-in with a full session token.
@@ -24,6 +27,7 @@ export class TwoStep {
     private readonly codes: PhoneCodes,
     private readonly credentials: Credentials,
     private readonly sessions: ProfileSessions,
+    private readonly account: ProfileAccount,
   ) {}
 
   async sendCode(actor: Actor, body: SendCode, lang: Language) {
@@ -34,13 +38,15 @@ export class TwoStep {
     return { sent: true, expiresAt: expiresAt.toISOString() };
   }
 
-  async validateCode(actor: Actor, body: ValidateCode) {
+  async validateCode(actor: Actor, body: ValidateCode, context: CommandContext) {
     await this.checkToken(actor, body.token);
     const onlyTo = actor.twoStepPending ? await this.verifiedPhone(actor) : undefined;
-    if (!(await this.codes.validate(actor.profileId, body.code, onlyTo)))
-      throw new Failure('INVALID_PHONE_CODE', 'code');
-    if (!actor.twoStepPending) return { isValid: true };
-    return { isValid: true, profile: await this.sessions.completeTwoStep(actor) };
+    const proved = await this.codes.validate(actor.profileId, body.code, onlyTo);
+    if (!proved) throw new Failure('INVALID_PHONE_CODE', 'code');
+    if (actor.twoStepPending)
+      return { isValid: true, profile: await this.sessions.completeTwoStep(actor) };
+    await this.account.verifyPhone(actor.profileId, proved, context);
+    return { isValid: true };
   }
 
   /** The number a pending sign-in's code goes to; a profile without one cannot finish. */

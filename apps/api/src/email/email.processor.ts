@@ -35,8 +35,10 @@ import {
   renderExpressLink,
   renderEstimateResults,
   renderOptInConfirmation,
+  renderPasswordReset,
   renderReferralInvitation,
 } from './templates';
+import { resetLink, resetToken } from '../profiles/password-reset-link';
 
 /** A message ready to go: whom to, in which language, rendered. */
 interface Letter {
@@ -159,6 +161,17 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
           language: job.data.language,
           submissionId: null,
           mail: renderEscalationMail(job.data, site),
+        })),
+      'password-reset': (job) =>
+        this.deliver(job, async () => ({
+          template: 'password_reset',
+          to: job.data.email,
+          language: job.data.language,
+          submissionId: null,
+          mail: renderPasswordReset(
+            job.data,
+            resetLink(site, resetToken(this.config.keys.signedLinks, job.data.resetId)),
+          ),
         })),
       'submission-confirmed': (job) =>
         this.deliver(job, () => this.eventLetter('submission_confirmed', job.data)),

@@ -108,6 +108,15 @@ const en = {
   expressLinkClaim: 'Claim my reward',
   expressLinkOutro:
     'The link is yours alone: do not share it. If you do not want the reward, open the link and say so.',
+  // Password reset
+  passwordResetSubject: 'Reset your Lens Rewards password',
+  passwordResetIntro:
+    'We received a request to reset the password of your Lens Rewards account. Choose a new one with this link:',
+  passwordResetLink: 'Choose a new password',
+  passwordResetExpiry:
+    'The link works once, for one hour. After you set a new password, you are signed out everywhere.',
+  passwordResetIgnore:
+    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
 } as const satisfies Record<string, Text>;
 
 export type MailTextKey = keyof typeof en;
@@ -206,6 +215,13 @@ const es: {
   expressLinkClaim: 'Reclamar mi recompensa',
   expressLinkOutro:
     'El enlace es solo tuyo: no lo compartas. Si no quieres la recompensa, abre el enlace e indícalo.',
+  passwordResetSubject: 'Restablece tu contraseña de Lens Rewards',
+  passwordResetIntro:
+    'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Lens Rewards. Elige una nueva con este enlace:',
+  passwordResetLink: 'Elegir una contraseña nueva',
+  passwordResetExpiry:
+    'El enlace funciona una sola vez, durante una hora. Cuando elijas una contraseña nueva, se cerrará tu sesión en todos tus dispositivos.',
+  passwordResetIgnore: 'Si no lo pediste, puedes ignorar este correo: tu contraseña sigue igual.',
 };
 
 export const MAIL_TEXTS: Readonly<Record<Language, Readonly<Record<MailTextKey, Text>>>> = {

@@ -6,6 +6,7 @@ import type {
   EscalationMailJob,
   EstimateResultsJob,
   OptInConfirmationJob,
+  PasswordResetJob,
   ReferralInvitationJob,
 } from '../jobs/job-definitions';
 import { type Block, type RenderedMail, layout } from './mail-layout';
@@ -27,7 +28,8 @@ export type TemplateName =
   | 'referral_invitation'
   | 'escalation_acknowledgement'
   | 'escalation_reply'
-  | 'express_link';
+  | 'express_link'
+  | 'password_reset';
 
 /** An entry as its e-mails show it, right after the event that caused the mail. */
 export interface EntryMailModel {
@@ -343,5 +345,16 @@ export function renderExpressLink(
     { kind: 'facts', rows },
     { kind: 'link', label: t('expressLinkClaim'), url: claim.url },
     { kind: 'paragraph', text: t('expressLinkOutro') },
+  ]);
+}
+
+/** A password reset link (`link` carries the link's secret, derived by the caller). */
+export function renderPasswordReset(job: PasswordResetJob, link: string): RenderedMail {
+  const t = (key: MailTextKey) => mailText(job.language, key);
+  return frame(job.language, job.firstName, t('passwordResetSubject'), [
+    { kind: 'paragraph', text: t('passwordResetIntro') },
+    { kind: 'link', label: t('passwordResetLink'), url: link },
+    { kind: 'paragraph', text: t('passwordResetExpiry') },
+    { kind: 'paragraph', text: t('passwordResetIgnore') },
   ]);
 }

@@ -11,6 +11,7 @@ import {
   renderEntryMail,
   renderEstimateResults,
   renderOptInConfirmation,
+  renderPasswordReset,
   renderReferralInvitation,
 } from './templates';
 
@@ -217,6 +218,26 @@ describe('e-mail templates (en, es)', () => {
     const es = renderEntryMail('submission_rejected', 'es', entry({ rejectionReasons: [reason] }));
     expect(en.text).not.toContain('An unexpected error occurred');
     expect(es.text).not.toContain('Se produjo un error inesperado');
+  });
+
+  it.each(LANGUAGES)('sends the reset link in %s, with the name escaped in HTML', (language) => {
+    const link = `${SITE}/reset_password?token=abc_DEF-123`;
+    const mail = renderPasswordReset(
+      {
+        eventId: 'e-1',
+        resetId: 'r-1',
+        email: 'pat@example.com',
+        firstName: 'Pat <b>',
+        language,
+        expiresAt: '2025-08-15T13:00:00.000Z',
+      },
+      link,
+    );
+    expect(mail.subject).toBe(MAIL_TEXTS[language].passwordResetSubject);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain(escapeHtml('Pat <b>'));
+    expect(mail.html).not.toContain('Pat <b>');
   });
 });
 

@@ -81,6 +81,19 @@ export interface EscalationMailJob {
 }
 
 /**
+ * A password reset link by e-mail (`PasswordResetRequested`). The link's secret is not in the
+ * job: the worker derives it from `resetId` with the signed-links key.
+ */
+export interface PasswordResetJob {
+  eventId: string;
+  resetId: string;
+  email: string;
+  firstName: string | null;
+  language: Language;
+  expiresAt: string;
+}
+
+/**
  * A job the process manager derives from one event of a `submission-<id>` stream. The job id is
  * `<job name>.<eventId>`, so a replay or a redelivery of the event never adds a second job.
  */
@@ -126,6 +139,7 @@ export interface JobPayloads {
     'referral-invitation': ReferralInvitationJob;
     'escalation-acknowledgement': EscalationMailJob;
     'escalation-reply': EscalationMailJob;
+    'password-reset': PasswordResetJob;
     'submission-confirmed': SubmissionEventJob;
     'submission-approved': SubmissionEventJob;
     'submission-rejected': SubmissionEventJob;

@@ -126,6 +126,32 @@ function referralInvitations(event: MailEvent): PlannedJob[] {
   });
 }
 
+/** A password reset link (`PasswordResetRequested` on a profile stream). */
+function passwordReset(event: MailEvent): PlannedJob[] {
+  const data = record(event.data);
+  const email = text(data.email);
+  const lang = language(data.language);
+  const resetId = text(data.resetId);
+  const expiresAt = text(data.expiresAt);
+  if (!email || !lang || !resetId || !expiresAt) return [];
+  const name = 'password-reset';
+  return [
+    {
+      queue: 'email',
+      name,
+      jobId: jobIdOf(name, { eventId: event.id }),
+      data: {
+        eventId: event.id,
+        resetId,
+        email,
+        firstName: text(data.firstName),
+        language: lang,
+        expiresAt,
+      },
+    },
+  ];
+}
+
 /** An estimate's figures by e-mail (`EstimateResultsRequested`: the job's payload itself). */
 function estimateResults(event: MailEvent): PlannedJob[] {
   const data = record(event.data);
@@ -213,6 +239,7 @@ const MAIL_PLANS: Readonly<Record<string, (event: MailEvent) => PlannedJob[]>> =
   EstimateResultsRequested: estimateResults,
   EscalationSubmitted: escalationAcknowledgement,
   EscalationReplied: escalationReply,
+  PasswordResetRequested: passwordReset,
 };
 
 export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(MAIL_PLANS));

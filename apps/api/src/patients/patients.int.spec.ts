@@ -24,8 +24,9 @@ describe('patients: add, update, list (real PostgreSQL, Redis, projector)', () =
   let serial = 0;
 
   beforeAll(async () => {
+    // Many registrations from one address here (registration is limited per address).
     t = await startTestApp({
-      env: { APP_NOW: '2025-08-15T12:00:00Z' },
+      env: { APP_NOW: '2025-08-15T12:00:00Z', RATE_LIMIT_SCALE: '100' },
     });
     await t.db.pool.query(
       `INSERT INTO practices (sap, display_name, account_name, status, programs) VALUES
@@ -189,7 +190,7 @@ describe('patients: add, update, list (real PostgreSQL, Redis, projector)', () =
       const { token } = await t.app.get(Tokens).issue({
         profileId: owner.id,
         role: 'patient',
-        impersonator: { adminId: 'admin-7', comment: 'Patient called support' },
+        impersonator: { adminId: 'admin-7', comment: 'Patient called support', role: 'admin' },
       });
       await add(token, patient()).expect(201);
       const [, addedEvent] = await eventsOf(owner.id);

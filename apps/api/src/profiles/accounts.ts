@@ -59,6 +59,11 @@ export class Accounts {
     if (!isOfAge(details.birthday, dayOf(now.getTime())))
       throw new Failure('INELIGIBLE_AGE', 'birthday');
 
+    // A taken e-mail is refused before the costly hash (argon2id: 19 MiB, ~30 ms of CPU), so
+    // duplicates cannot be used to burn the server's memory and CPU; the reservation below still
+    // settles two concurrent registrations of a new e-mail.
+    if (await this.credentials.findByEmail(details.email))
+      throw new Failure('DUPLICATE_EMAIL', 'email');
     const reserved = await this.credentials.reserve({
       profileId,
       email: details.email,

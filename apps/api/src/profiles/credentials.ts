@@ -70,6 +70,18 @@ export class Credentials {
     return rows[0] ?? { number: null, verified: false };
   }
 
+  /**
+   * The phone a texted code proved, as the profile stream's `PhoneNumberVerified` says (the event
+   * is written first; this row follows it). An older fact never overwrites a newer one.
+   */
+  async recordVerifiedPhone(profileId: string, phoneNumber: string, at: Date): Promise<void> {
+    await this.pool.query(
+      `UPDATE profile_credentials SET phone_number = $2, phone_verified_at = $3
+        WHERE profile_id = $1 AND (phone_verified_at IS NULL OR phone_verified_at <= $3)`,
+      [profileId, phoneNumber, at],
+    );
+  }
+
   async replaceHash(profileId: string, passwordHash: string): Promise<void> {
     await this.pool.query(
       'UPDATE profile_credentials SET password_hash = $2 WHERE profile_id = $1',

@@ -3,6 +3,7 @@ import { EVENT_STORE } from '../infrastructure/tokens';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import type { EventStore } from '@lens/event-store';
 import { Accounts } from './accounts';
+import { Passwords } from './passwords';
 
 const NOW = '2025-08-15T12:00:00Z';
 
@@ -114,6 +115,18 @@ describe('profiles: register, login, me (real PostgreSQL, Redis, projector)', ()
       expect(spanish.body.errors[0].message).toBe(
         'Ya existe una cuenta con esta dirección de correo electrónico.',
       );
+    });
+
+    it('refuses a taken e-mail before hashing its password (no argon2 cost for duplicates)', async () => {
+      const body = registration();
+      await register(body).expect(201);
+      const hash = jest.spyOn(t.app.get(Passwords), 'hash');
+      try {
+        await register({ ...body, password: 'another1pass' }).expect(409);
+        expect(hash).not.toHaveBeenCalled();
+      } finally {
+        hash.mockRestore();
+      }
     });
 
     it('lets exactly one of several concurrent registrations of one e-mail win', async () => {
@@ -328,24 +341,40 @@ describe('profiles: register, login, me (real PostgreSQL, Redis, projector)', ()
   });
 });
 
-describe('profiles: sign-in limits (429)', () => {
+describe('profiles: sign-in limits that slow the guesser, not the owner (429)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ env: { APP_NOW: NOW } });
   });
   afterAll(() => t.close());
 
-  const login = (email: string, ip: string) =>
-    t
+  const PASSWORD = 'lentes2025';
+  const OWNER_IP = '10.9.9.9';
+  const login = (email: string, ip: string, password = 'wrong-password-1') =>
+    t.http().post('/api/profiles/login').set('X-Forwarded-For', ip).send({ email, password });
+  /** A registered account whose owner has signed in from OWNER_IP before. */
+  const account = async () => {
+    const body = registration();
+    await t
       .http()
-      .post('/api/profiles/login')
-      .set('X-Forwarded-For', ip)
-      .send({ email, password: 'wrong-password-1' });
+      .post('/api/profiles')
+      .set('X-Forwarded-For', '10.200.0.1')
+      .send(body)
+      .expect(201);
+    await login(body.email, OWNER_IP, PASSWORD).expect(200);
+    return body.email;
+  };
 
-  it('limits sign-in attempts per e-mail, whatever the address', async () => {
-    const email = newEmail();
+  it('ten bad passwords from ten addresses do not stop the owner signing in from their own', async () => {
+    const email = await account();
     for (let n = 0; n < 10; n += 1) await login(email, `10.0.1.${n}`).expect(401);
-    const limited = await login(email.toUpperCase(), '10.0.1.99').expect(429);
+    await login(email, OWNER_IP, PASSWORD).expect(200);
+  });
+
+  it('stops one address guessing one account after 5 tries; the owner elsewhere goes on', async () => {
+    const email = await account();
+    for (let n = 0; n < 5; n += 1) await login(email, '10.0.3.1').expect(401);
+    const limited = await login(email.toUpperCase(), '10.0.3.1', PASSWORD).expect(429);
     expect(limited.body).toEqual({
       errors: [
         {
@@ -355,10 +384,38 @@ describe('profiles: sign-in limits (429)', () => {
         },
       ],
     });
+    await login(email, OWNER_IP, PASSWORD).expect(200);
+    await login(email, '10.0.3.2', PASSWORD).expect(200);
   });
 
-  it('limits sign-in attempts per address, whatever the e-mail', async () => {
-    for (let n = 0; n < 10; n += 1) await login(newEmail(), '10.0.2.1').expect(401);
+  it('a right password clears the address’s own count for the account', async () => {
+    const email = await account();
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < 4; n += 1) await login(email, '10.0.4.1').expect(401);
+      await login(email, '10.0.4.1', PASSWORD).expect(200);
+    }
+  });
+
+  it('past 20 wrong passwords from anywhere, only addresses the account signed in from may try', async () => {
+    const email = await account();
+    for (let n = 0; n < 20; n += 1) await login(email, `10.0.5.${n}`).expect(401);
+    await login(email, '10.0.6.1', PASSWORD).expect(429);
+    await login(email, OWNER_IP, PASSWORD).expect(200);
+    // The address the account was registered from is the owner's too.
+    await login(email, '10.200.0.1', PASSWORD).expect(200);
+  });
+
+  it('limits registrations per address (20 an hour)', async () => {
+    const signUp = (ip: string) =>
+      t.http().post('/api/profiles').set('X-Forwarded-For', ip).send(registration());
+    for (let n = 0; n < 20; n += 1) await signUp('10.0.7.1').expect(201);
+    const limited = await signUp('10.0.7.1').expect(429);
+    expect(limited.body.errors[0].code).toBe('RATE_LIMITED');
+    await signUp('10.0.7.2').expect(201);
+  });
+
+  it('limits wrong passwords from one address across accounts (credential stuffing)', async () => {
+    for (let n = 0; n < 30; n += 1) await login(newEmail(), '10.0.2.1').expect(401);
     await login(newEmail(), '10.0.2.1').expect(429);
     await login(newEmail(), '10.0.2.2').expect(401);
   });

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { Accounts } from './accounts';
 import { Credentials } from './credentials';
 import { ExpressNotices } from './express-notices';
+import { LoginThrottle } from './login-throttle';
+import { PasswordResets } from './password-resets';
 import { Passwords } from './passwords';
+import { ProfileAccount } from './profile-account';
 import { ProfileProgramsController } from './profile-programs.controller';
 import { ProfileSessions } from './profile-sessions';
 import { ProfilesController } from './profiles.controller';
@@ -10,8 +14,19 @@ import { ProfilesReadModel } from './profiles-read-model';
 
 /** Registration, sign-in, the profile and its programmes; `Accounts` for the demo seed. */
 @Module({
+  imports: [JobsModule],
   controllers: [ProfilesController, ProfileProgramsController],
-  providers: [Accounts, Credentials, Passwords, ProfileSessions, ProfilesReadModel, ExpressNotices],
-  exports: [Accounts, ProfilesReadModel, ProfileSessions, Credentials],
+  providers: [
+    Accounts,
+    Credentials,
+    ExpressNotices,
+    LoginThrottle,
+    PasswordResets,
+    Passwords,
+    ProfileAccount,
+    ProfileSessions,
+    ProfilesReadModel,
+  ],
+  exports: [Accounts, ProfilesReadModel, ProfileSessions, Credentials, ProfileAccount],
 })
 export class ProfilesModule {}

@@ -206,14 +206,18 @@ describe('purchase flow (real PostgreSQL, Redis, projector)', () => {
     });
 
     it('takes the admin-only flags only from an admin acting for the patient (403 otherwise)', async () => {
-      for (const flag of ['exception', 'admin_exception', 'is_admin_resubmit']) {
-        const refused = await purchaseCalls(t, pat.token)
-          .supplies(body({ [flag]: true }))
-          .expect(403);
-        expect(refused.body.errors).toEqual([
-          { name: flag, code: 'FORBIDDEN', message: expect.any(String) },
-        ]);
-      }
+      const support = await impersonate(t, pat.profileId, 'support');
+      for (const caller of [pat.token, support])
+        for (const flag of ['exception', 'admin_exception', 'is_admin_resubmit']) {
+          const refused = await purchaseCalls(t, caller)
+            .supplies(body({ [flag]: true }))
+            .expect(403);
+          expect(refused.body.errors).toEqual([
+            { name: flag, code: 'FORBIDDEN', message: expect.any(String) },
+          ]);
+        }
+      // Support acting for the patient may still enter the supplies without the overrides.
+      await purchaseCalls(t, support).supplies(body()).expect(200);
       const admin = await impersonate(t, pat.profileId);
       await purchaseCalls(t, admin)
         .supplies(body({ exception: true, admin_exception: true }))

@@ -21,10 +21,13 @@ import { SubmissionCommands } from './submission-commands';
 import { SubmissionQueries } from './submission-queries';
 import { domainSupplies } from './supplies-request';
 
-/** The admin-only flags of submit-supplies (spec 000 §4): only an admin, or one impersonating. */
+/**
+ * The admin-only flags of submit-supplies (spec 000 §4): only an admin, acting as themselves or
+ * impersonating. A support agent acting for a patient is refused like the patient (403).
+ */
 const ADMIN_FLAGS = ['is_admin_resubmit', 'exception', 'admin_exception'] as const;
 const isAdminActing = (actor: Actor) =>
-  actor.role === 'admin' || actor.impersonatorId !== undefined;
+  actor.impersonatorId !== undefined ? actor.impersonatorRole === 'admin' : actor.role === 'admin';
 
 /** The exception an admin's "continue anyway" records (the OAMOE override). */
 const ECP_EXCEPTION = 'ecp_exception';

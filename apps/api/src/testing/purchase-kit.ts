@@ -44,12 +44,19 @@ export async function signUp(t: TestApp, email = `p-${randomUUID()}@example.com`
   return { profileId: id, token };
 }
 
-/** A token of an admin impersonating the profile (the admin's comment goes on every event). */
-export async function impersonate(t: TestApp, profileId: string): Promise<string> {
+/**
+ * A token of an admin (or, with `as: 'support'`, a support agent) impersonating the profile (the
+ * comment goes on every event).
+ */
+export async function impersonate(
+  t: TestApp,
+  profileId: string,
+  as: 'admin' | 'support' = 'admin',
+): Promise<string> {
   const { token } = await t.app.get(Tokens).issue({
     profileId,
     role: 'patient',
-    impersonator: { adminId: 'admin-1', comment: 'by phone' },
+    impersonator: { adminId: `${as}-1`, comment: 'by phone', role: as },
   });
   return token;
 }

@@ -1,9 +1,11 @@
-import type {
-  PatientAddress,
-  PatientAdded,
-  PatientPracticeSelected,
-  PatientUpdated,
-  ProfileEvent,
+import {
+  PROFILE_ACCOUNT_EVENT_TYPES,
+  type PatientAddress,
+  type PatientAdded,
+  type PatientPracticeSelected,
+  type PatientUpdated,
+  type ProfileAccountEvent,
+  type ProfileEvent,
 } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
 
@@ -53,6 +55,12 @@ const addressColumns = (address: PatientAddress | null | undefined) => ({
 
 const asProfileEvent = (recorded: RecordedEvent) =>
   ({ type: recorded.type, data: recorded.data }) as ProfileEvent;
+
+const ACCOUNT_EVENT_TYPES: ReadonlySet<string> = new Set(PROFILE_ACCOUNT_EVENT_TYPES);
+
+/** Facts about signing in (phone proved, password reset): no row shows them. */
+const isAccountEvent = (event: ProfileEvent): event is ProfileAccountEvent =>
+  ACCOUNT_EVENT_TYPES.has(event.type);
 
 /** The profile's row after one more event of its stream (created by ProfileRegistered). */
 export function foldProfile(rows: readonly ProfileRow[], recorded: RecordedEvent): ProfileRow[] {
@@ -125,7 +133,7 @@ export function foldPatients(
   profileId: string,
 ): PatientRow[] {
   const event = asProfileEvent(recorded);
-  if (event.type === 'ProfileRegistered') return [...rows];
+  if (event.type === 'ProfileRegistered' || isAccountEvent(event)) return [...rows];
   const { patientId } = event.data;
   const current = rows.find((row) => row.patient_id === patientId);
   if (current && recorded.revision <= current.last_revision) return [...rows];

@@ -120,4 +120,48 @@ describe('profile rows (given events, then rows)', () => {
     expect(foldPatients([], ghost, 'p1')).toEqual([]);
     expect(foldProfile([], ghost)).toEqual([]);
   });
+
+  it('shows no sign-in facts (phone proved, password reset) and keeps the patients as they were', () => {
+    revision = -1;
+    const registered = recorded('ProfileRegistered', {
+      profileId: 'p1',
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: null,
+      language: 'es',
+      registeredAt: at(0),
+    });
+    const added = recorded('PatientAdded', {
+      profileId: 'p1',
+      patientId: 'a',
+      name: 'Ana',
+      relationToProfile: 'SELF',
+      address,
+      addedAt: at(1),
+    });
+    const patients = foldPatients(foldPatients([], registered, 'p1'), added, 'p1');
+    const facts = [
+      recorded('PhoneNumberVerified', {
+        profileId: 'p1',
+        phoneNumber: '2125550100',
+        verifiedAt: at(2),
+      }),
+      recorded('PasswordChanged', {
+        profileId: 'p1',
+        via: 'reset',
+        resetId: 'r',
+        changedAt: at(3),
+      }),
+    ];
+    expect(facts.reduce((rows, event) => foldPatients(rows, event, 'p1'), patients)).toEqual(
+      patients,
+    );
+    const profile = facts.reduce<ProfileRow[]>(
+      (rows, event) => foldProfile(rows, event),
+      foldProfile([], registered),
+    );
+    expect(profile).toEqual([
+      expect.objectContaining({ email: 'ana@example.com', first_name: 'Ana', last_revision: 3 }),
+    ]);
+  });
 });

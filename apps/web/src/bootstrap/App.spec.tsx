@@ -26,7 +26,9 @@ describe('the app from the start', () => {
     render(<App store={store} i18n={createI18n('en')} navigator={navigator} />);
 
     expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(fetch).toHaveBeenCalledWith(
       '/api/app?channel=def',

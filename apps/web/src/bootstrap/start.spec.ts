@@ -109,6 +109,23 @@ describe('start-up (app state, session, language)', () => {
     expect(store.get(sessionStatusAtom)).toBe('anonymous');
   });
 
+  it('forgets a session the server ended (SESSION_ENDED) and stays on the page, logged out', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, tokenExpiringIn(600));
+    const store = storeWith(
+      api(() =>
+        json(401, {
+          errors: [{ name: 'body', code: 'SESSION_ENDED', message: 'Please sign in to continue.' }],
+        }),
+      ).fetch,
+    );
+    await expect(startApp(store, { search: '' })).resolves.toEqual({
+      kind: 'ready',
+      maintenance: false,
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(store.get(sessionStatusAtom)).toBe('anonymous');
+  });
+
   it('forgets a stored token already expired by the server’s clock, without calling the API', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, tokenExpiringIn(-1));
     const { fetch, calls } = api(() => json(200, { result: { profile: { id: 'p-1' } } }));

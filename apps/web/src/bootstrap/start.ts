@@ -1,5 +1,6 @@
 import { type Language } from '@lens/domain';
 import { type createStore } from 'jotai';
+import { isApiFailure } from '../api/api-failure';
 import { apiClientAtom } from '../api/api.state';
 import { setAppStateAtom, nowAtom } from '../app-state/app-state.state';
 import { fetchAppState } from '../app-state/load-app-state';
@@ -40,8 +41,11 @@ export async function startApp(store: Store, location: { search: string }): Prom
       try {
         const profile = await store.set(runProfileCallAtom, () => fetchMyProfile(api));
         profileLanguage = profile.language;
-      } catch {
-        return { kind: 'leave', to: appState.siteURL };
+      } catch (error) {
+        // A session ended elsewhere (sign-out, a password reset) is forgotten like an expired
+        // one, so a reset link opened in this browser still reaches its page.
+        if (!(isApiFailure(error) && error.hasCode('SESSION_ENDED')))
+          return { kind: 'leave', to: appState.siteURL };
       }
     }
   }

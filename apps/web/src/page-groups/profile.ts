@@ -5,3 +5,5 @@ export { EmailOptInPage, SmsOptInPage } from '../routes/opt-in/OptInPage';
 export { OptInConfirmPage, UnsubscribePage } from '../routes/opt-in/SignedLinkPage';
 export { IneligibleAgePage } from '../routes/ineligible-age/IneligibleAgePage';
 export { DupAccountPage } from '../routes/dup-account/DupAccountPage';
+export { ForgotPasswordPage } from '../routes/password-reset/ForgotPasswordPage';
+export { ResetPasswordPage } from '../routes/password-reset/ResetPasswordPage';

@@ -25,6 +25,9 @@ export const isSignedInAtom = atom((get) => isSignedInProfile(get(profileAtom)))
 /** The admin acting for this profile, when the token carries an `act` claim. */
 export const impersonatorAtom = atom((get) => get(tokenClaimsAtom)?.act ?? null);
 
+/** An admin acting for this profile: only they may use the admin-only overrides. */
+export const adminActingAtom = atom((get) => get(impersonatorAtom)?.role === 'admin');
+
 export type SessionStatus = 'anonymous' | 'active' | 'expired';
 
 /**

@@ -5,7 +5,7 @@ export interface TokenClaims {
   exp?: number;
   role?: string;
   /** Present while an admin acts for the profile (impersonation). */
-  act?: { sub: string; comment?: string };
+  act?: { sub: string; comment?: string; role?: string };
 }
 
 function base64UrlDecode(segment: string): string {

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { DEFAULT_SUBMISSION_WINDOW_DAYS, subPhaseAt } from '@lens/domain';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,7 +14,8 @@ import { languageAtom } from '../language/language.state';
 import { useModals } from '../modals/use-modals';
 import { type RouteMeta } from '../routing/route-meta';
 import { affiliateExitUrl } from '../features/tracking/affiliate-exit';
-import { isSignedInAtom, logoutAtom } from '../session/session.state';
+import { isSignedInAtom } from '../session/session.state';
+import { useSignOut } from '../session/use-sign-out';
 import { analyticsAllowedAtom } from './cookie-consent.state';
 import { pageDisclaimersAtom } from './page-disclaimers';
 
@@ -85,10 +86,10 @@ export function Footer({ meta }: { meta: RouteMeta | undefined }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const affiliateId = useAtomValue(appStateAtom)?.affiliateId ?? '';
   const analyticsAllowed = useAtomValue(analyticsAllowedAtom);
-  const logout = useSetAtom(logoutAtom);
+  const signOut = useSignOut();
 
-  const leave = () => {
-    logout();
+  const leave = async () => {
+    await signOut();
     void navigate('/login');
   };
 
@@ -126,7 +127,7 @@ export function Footer({ meta }: { meta: RouteMeta | undefined }) {
               </Anchor>
             )}
             {signedIn && !isPromoCodeHost(hostname) && (
-              <Anchor component="button" type="button" onClick={leave}>
+              <Anchor component="button" type="button" onClick={() => void leave()}>
                 {t('footer.logout')}
               </Anchor>
             )}

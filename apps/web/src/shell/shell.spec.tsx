@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { tokenExpiringIn } from '../../test-utils/fixtures';
-import { seedDraft } from '../../test-utils/journey';
+import { renderJourney, seedDraft } from '../../test-utils/journey';
 import { renderApp } from '../../test-utils/render';
 import { COOKIE_CONSENT_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../config/constants';
 import { hostnameAtom, inIframeAtom } from '../environment/environment.state';
@@ -92,10 +92,16 @@ describe('footer', () => {
   });
 
   it('offers logout to a signed-in visitor, which ends the session and returns to /login', async () => {
-    const { user, router } = renderApp('/dashboard', { session });
+    const { user, router, called } = renderJourney(
+      '/dashboard',
+      { 'POST /api/profiles/logout': { body: { result: { signedOut: true } } } },
+      { session },
+    );
     await page('My rewards');
     await user.click(footer().getByRole('button', { name: 'Log out' }));
     await page('Sign in');
+    // The server ended the session of the token the browser held.
+    expect(called('POST /api/profiles/logout')[0]?.headers['profile-token']).toBe(session.token);
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(footer().queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();

@@ -50,7 +50,24 @@ export type SelectPatientPractice = Message<
   { patientId: string; practice: PracticeSnapshot }
 >;
 
-export type ProfileCommand = RegisterProfile | AddPatient | UpdatePatient | SelectPatientPractice;
+/** A texted code proved the number (two-step): it becomes the profile's second factor. */
+export type VerifyPhoneNumber = Message<'VerifyPhoneNumber', { phoneNumber: string }>;
+/** A reset link is to be e-mailed; `resetId` names it (its secret is derived from it). */
+export type RequestPasswordReset = Message<'RequestPasswordReset', { resetId: string }>;
+/** The password was replaced through the reset link `resetId`. */
+export type ChangePassword = Message<'ChangePassword', { via: 'reset'; resetId: string | null }>;
+
+export type ProfileCommand =
+  | RegisterProfile
+  | AddPatient
+  | UpdatePatient
+  | SelectPatientPractice
+  | VerifyPhoneNumber
+  | RequestPasswordReset
+  | ChangePassword;
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 export type ProfileError =
   | { readonly code: 'PROFILE_ALREADY_REGISTERED' }
@@ -187,6 +204,50 @@ function selectPractice(
   });
 }
 
+function verifyPhone(command: VerifyPhoneNumber, state: ProfileState, env: ProfileEnv) {
+  return withProfile(state, (profile) =>
+    accept({
+      type: 'PhoneNumberVerified',
+      data: {
+        profileId: profile.profileId,
+        phoneNumber: command.data.phoneNumber,
+        verifiedAt: isoTimestamp(env.now),
+      },
+    }),
+  );
+}
+
+function requestReset(command: RequestPasswordReset, state: ProfileState, env: ProfileEnv) {
+  return withProfile(state, (profile) =>
+    accept({
+      type: 'PasswordResetRequested',
+      data: {
+        profileId: profile.profileId,
+        resetId: command.data.resetId,
+        email: profile.email,
+        firstName: profile.firstName,
+        language: profile.language,
+        requestedAt: isoTimestamp(env.now),
+        expiresAt: isoTimestamp(env.now + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      },
+    }),
+  );
+}
+
+function changePassword(command: ChangePassword, state: ProfileState, env: ProfileEnv) {
+  return withProfile(state, (profile) =>
+    accept({
+      type: 'PasswordChanged',
+      data: {
+        profileId: profile.profileId,
+        via: command.data.via,
+        resetId: command.data.resetId,
+        changedAt: isoTimestamp(env.now),
+      },
+    }),
+  );
+}
+
 export function decideProfile(
   command: ProfileCommand,
   state: ProfileState,
@@ -201,6 +262,12 @@ export function decideProfile(
       return updatePatient(command, state, env);
     case 'SelectPatientPractice':
       return selectPractice(command, state, env);
+    case 'VerifyPhoneNumber':
+      return verifyPhone(command, state, env);
+    case 'RequestPasswordReset':
+      return requestReset(command, state, env);
+    case 'ChangePassword':
+      return changePassword(command, state, env);
     default: {
       const unknown: never = command;
       return unknown;

@@ -64,14 +64,53 @@ export type PatientPracticeSelected = Message<
   }
 >;
 
+/**
+ * A texted code proved this number: it is the profile's second factor from now on. The secret
+ * parts of signing in (the password hash) never enter the stream; these facts about them do.
+ */
+export type PhoneNumberVerified = Message<
+  'PhoneNumberVerified',
+  { profileId: string; phoneNumber: string; verifiedAt: Timestamp }
+>;
+
+/** A reset link was e-mailed (the link's secret is not here: it is derived from `resetId`). */
+export type PasswordResetRequested = Message<
+  'PasswordResetRequested',
+  {
+    profileId: string;
+    resetId: string;
+    email: string;
+    firstName: string;
+    language: Language;
+    requestedAt: Timestamp;
+    expiresAt: Timestamp;
+  }
+>;
+
+/** The password was replaced (by a reset link); every earlier session ended with it. */
+export type PasswordChanged = Message<
+  'PasswordChanged',
+  { profileId: string; via: 'reset'; resetId: string | null; changedAt: Timestamp }
+>;
+
+/** Facts about signing in that the profile stream records for the audit. */
+export type ProfileAccountEvent = PhoneNumberVerified | PasswordResetRequested | PasswordChanged;
+
 export type ProfileEvent =
-  ProfileRegistered | PatientAdded | PatientUpdated | PatientPracticeSelected;
+  ProfileRegistered | PatientAdded | PatientUpdated | PatientPracticeSelected | ProfileAccountEvent;
+
+export const PROFILE_ACCOUNT_EVENT_TYPES = [
+  'PhoneNumberVerified',
+  'PasswordResetRequested',
+  'PasswordChanged',
+] as const satisfies readonly ProfileAccountEvent['type'][];
 
 export const PROFILE_EVENT_TYPES = [
   'ProfileRegistered',
   'PatientAdded',
   'PatientUpdated',
   'PatientPracticeSelected',
+  ...PROFILE_ACCOUNT_EVENT_TYPES,
 ] as const satisfies readonly ProfileEvent['type'][];
 
 export interface Patient {
@@ -93,6 +132,8 @@ export type ProfileState =
       readonly lastName: string | null;
       readonly language: Language;
       readonly patients: readonly Patient[];
+      /** The number a texted code proved last (the second factor), and when; null if none. */
+      readonly verifiedPhone: { readonly number: string; readonly at: Timestamp } | null;
     };
 export type RegisteredProfile = Extract<ProfileState, { kind: 'registered' }>;
 
@@ -131,6 +172,14 @@ function evolveRegistered(state: RegisteredProfile, event: ProfileEvent): Regist
         sap: event.data.sap,
         notListedDoctor: event.data.notListedDoctor,
       }));
+    case 'PhoneNumberVerified':
+      return {
+        ...state,
+        verifiedPhone: { number: event.data.phoneNumber, at: event.data.verifiedAt },
+      };
+    case 'PasswordResetRequested':
+    case 'PasswordChanged':
+      return state;
     default: {
       const unknown: never = event;
       return unknown;
@@ -142,7 +191,16 @@ export function evolveProfile(state: ProfileState, event: ProfileEvent): Profile
   if (state.kind === 'registered') return evolveRegistered(state, event);
   if (event.type !== 'ProfileRegistered') return state;
   const { profileId, email, firstName, lastName, language } = event.data;
-  return { kind: 'registered', profileId, email, firstName, lastName, language, patients: [] };
+  return {
+    kind: 'registered',
+    profileId,
+    email,
+    firstName,
+    lastName,
+    language,
+    patients: [],
+    verifiedPhone: null,
+  };
 }
 
 export const replayProfile = (events: readonly ProfileEvent[]): ProfileState =>

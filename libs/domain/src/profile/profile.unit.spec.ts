@@ -259,3 +259,61 @@ describe('profile state and predicates', () => {
     expect(isRelationPending({ relationToProfile: 'SELF' })).toBe(false);
   });
 });
+
+describe('signing-in facts: phone binding and password reset', () => {
+  it('records a proved phone as the second factor', () => {
+    const verified: ProfileEvent = {
+      type: 'PhoneNumberVerified',
+      data: { profileId: 'p-1', phoneNumber: '2125550100', verifiedAt: AT },
+    };
+    spec
+      .given([registered])
+      .when({ type: 'VerifyPhoneNumber', data: { phoneNumber: '2125550100' } })
+      .then([verified]);
+    const state = replayProfile([registered, verified]);
+    expect(state.kind === 'registered' && state.verifiedPhone).toEqual({
+      number: '2125550100',
+      at: AT,
+    });
+  });
+
+  it('asks for a reset link in the profile’s language, valid one hour', () => {
+    spec
+      .given([registered])
+      .when({ type: 'RequestPasswordReset', data: { resetId: 'r-1' } })
+      .then([
+        {
+          type: 'PasswordResetRequested',
+          data: {
+            profileId: 'p-1',
+            resetId: 'r-1',
+            email: 'ana@example.com',
+            firstName: 'Ana',
+            language: 'es',
+            requestedAt: AT,
+            expiresAt: '2025-08-01T13:00:00.000Z',
+          },
+        },
+      ]);
+  });
+
+  it('records a password changed by a reset link', () => {
+    spec
+      .given([registered])
+      .when({ type: 'ChangePassword', data: { via: 'reset', resetId: 'r-1' } })
+      .then([
+        {
+          type: 'PasswordChanged',
+          data: { profileId: 'p-1', via: 'reset', resetId: 'r-1', changedAt: AT },
+        },
+      ]);
+  });
+
+  it.each([
+    { type: 'VerifyPhoneNumber', data: { phoneNumber: '2125550100' } },
+    { type: 'RequestPasswordReset', data: { resetId: 'r-1' } },
+    { type: 'ChangePassword', data: { via: 'reset', resetId: null } },
+  ] as const)('needs a registered profile ($type)', (command) => {
+    spec.given([]).when(command).thenFails({ code: 'PROFILE_NOT_FOUND' });
+  });
+});

@@ -3,6 +3,7 @@ import { errorsOf, expectAccepted } from '../testing/expect-errors';
 import { describeFields } from '../testing/field-table';
 import { loginSchema } from './login';
 import { phoneCodeFormSchema, sendCodeSchema, validateCodeSchema } from './phone-code';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from './password-reset';
 import { registerSchema } from './register';
 
 describeFields('register', registerSchema, validExamples.register, [
@@ -133,3 +134,43 @@ describe('phone code form', () => {
     );
   });
 });
+
+describeFields(
+  'passwordResetConfirm',
+  passwordResetConfirmSchema,
+  validExamples.passwordResetConfirm,
+  [
+    {
+      field: 'token',
+      accept: ['abc-DEF_123'],
+      reject: [
+        [undefined, 'NULL'],
+        ['has space', 'VALIDATION'],
+      ],
+    },
+    {
+      field: 'password',
+      accept: ['abcdefg1'],
+      reject: [
+        [undefined, 'NULL'],
+        ['abcdefgh', 'VALIDATION'],
+        ['short1', 'VALIDATION'],
+      ],
+    },
+  ],
+);
+describeFields(
+  'passwordResetRequest',
+  passwordResetRequestSchema,
+  validExamples.passwordResetRequest,
+  [
+    {
+      field: 'email',
+      accept: ['MARIA@example.com'],
+      reject: [
+        [undefined, 'NULL'],
+        ['maria', 'VALIDATION'],
+      ],
+    },
+  ],
+);

@@ -9,3 +9,9 @@ export {
   type ValidateCode,
 } from './phone-code';
 export { registerSchema, type Register } from './register';
+export {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+} from './password-reset';

@@ -90,6 +90,9 @@ export const en = {
   INELIGIBLE_AGE: 'You must be 18 or older to take part.',
   DUPLICATE_EMAIL: 'An account with this e-mail address already exists.',
   INVALID_CREDENTIALS: 'The e-mail address or password is incorrect.',
+  NOT_WHILE_IMPERSONATING:
+    'Staff acting for a patient cannot change their sign-in details or phone. The patient must do it.',
+  INVALID_TOKEN: 'This link is not valid any more. Ask for a new one.',
   UNAUTHORIZED: 'Please sign in to continue.',
   TWO_STEP_REQUIRED: 'Enter the code we texted to your phone to finish signing in.',
   FORBIDDEN: 'You do not have access to this.',

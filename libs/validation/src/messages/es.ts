@@ -88,6 +88,9 @@ export const es: Readonly<Record<MessageKey, string>> = {
   INELIGIBLE_AGE: 'Debes tener 18 años o más para participar.',
   DUPLICATE_EMAIL: 'Ya existe una cuenta con esta dirección de correo electrónico.',
   INVALID_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos.',
+  NOT_WHILE_IMPERSONATING:
+    'El personal que actúa por un paciente no puede cambiar sus datos de acceso ni su teléfono. Debe hacerlo el paciente.',
+  INVALID_TOKEN: 'Este enlace ya no es válido. Pide uno nuevo.',
   UNAUTHORIZED: 'Inicia sesión para continuar.',
   TWO_STEP_REQUIRED:
     'Escribe el código que enviamos a tu teléfono para terminar de iniciar sesión.',

@@ -38,6 +38,11 @@ export const validExamples: Readonly<
   login: { email: 'maria@example.com', password: 'whatever I chose' },
   sendCode: { phone_number: '2125550123', token: 'eyJhbGciOiJIUzI1NiJ9.e30.abc-_' },
   validateCode: { code: '123456', token: 'eyJhbGciOiJIUzI1NiJ9.e30.abc-_' },
+  passwordResetRequest: { email: 'maria@example.com' },
+  passwordResetConfirm: {
+    token: 'q8Zp0c3vJmS1d9kYwX2eRtUaBnLhGfEo4iCjKs7uVbM',
+    password: 'lentes2026',
+  },
   patientAdd: { ...patientInfo, sap: '1234567' },
   patientUpdate: { ...patientInfo, sap: 1234567, id: 'p-42' },
   limitRemainingQuery: {

@@ -42,7 +42,7 @@ export class Impersonation {
     const { token, expiresAt } = await this.tokens.issue({
       profileId: profile.profileId,
       role: 'patient',
-      impersonator: { adminId: admin.profileId, comment: request.comment },
+      impersonator: { adminId: admin.profileId, comment: request.comment, role: admin.role },
     });
     const started: ImpersonationStarted = {
       type: 'ImpersonationStarted',
@@ -63,12 +63,16 @@ export class Impersonation {
     };
   }
 
-  /** Back to the admin's own session: a fresh token for the admin, with their own role. */
+  /**
+   * Back to the admin's own session: the impersonation token's session ends (it stops working at
+   * once) and the admin gets a fresh token with their own role.
+   */
   async end(actor: Actor, context: CommandContext) {
     const adminId = actor.impersonatorId;
     if (!adminId) throw new Failure('FORBIDDEN');
     const role = await this.roleOf(adminId);
     if (!isStaff(role)) throw new Failure('FORBIDDEN');
+    await this.tokens.end(actor);
     const ended: ImpersonationEnded = {
       type: 'ImpersonationEnded',
       data: {

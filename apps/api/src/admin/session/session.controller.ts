@@ -1,13 +1,17 @@
-import { Controller, Delete, Get, Headers, HttpCode, Inject, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Delete, Get, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { CurrentActor } from '../../auth/access';
 import { TOKEN_HEADER } from '../../auth/auth.guard';
-import type { Actor } from '../../auth/tokens';
+import { type Actor, Tokens } from '../../auth/tokens';
 import { CLOCK, type Clock } from '../../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { ok } from '../../http/envelope';
 import { ProfilesReadModel } from '../../profiles/profiles-read-model';
-import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_PATH } from '../access/admin-session-cookie';
+import {
+  ADMIN_SESSION_COOKIE,
+  ADMIN_SESSION_PATH,
+  cookieValue,
+} from '../access/admin-session-cookie';
 import { StaffOnly } from '../access/staff';
 
 /**
@@ -23,6 +27,7 @@ export class SessionController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly profiles: ProfilesReadModel,
+    private readonly tokens: Tokens,
   ) {}
 
   @Post()
@@ -54,9 +59,19 @@ export class SessionController {
     });
   }
 
+  /** Signs out: the session of the token (and of the cookie's, if another) ends at once. */
   @Delete()
   @HttpCode(200)
-  close(@Res({ passthrough: true }) response: Response) {
+  async close(
+    @CurrentActor() actor: Actor,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    await this.tokens.end(actor);
+    const cookie = cookieValue(request.headers.cookie, ADMIN_SESSION_COOKIE);
+    const cookieActor = cookie ? await this.tokens.verify(cookie).catch(() => null) : null;
+    if (cookieActor && cookieActor.profileId === actor.profileId)
+      await this.tokens.end(cookieActor);
     response.clearCookie(ADMIN_SESSION_COOKIE, {
       httpOnly: true,
       sameSite: 'strict',

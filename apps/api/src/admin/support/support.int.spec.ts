@@ -213,7 +213,7 @@ describe('support: search, history, past states, replay, comments, overrides', (
         await t.app.get(Tokens).issue({
           profileId: other.profile.profileId,
           role: 'patient',
-          impersonator: { adminId: admin.profileId, comment: 'Patient called in' },
+          impersonator: { adminId: admin.profileId, comment: 'Patient called in', role: 'admin' },
         })
       ).token;
       await as(t, acting)

@@ -1,5 +1,6 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AppModal } from '../AppModal';
 import { type ModalComponentProps, type ModalName } from '../modal-registry';
 
@@ -12,9 +13,14 @@ interface HelpContent {
   items: readonly string[];
   ordered?: boolean;
   outro?: string;
+  /** A page the help leads to: its path and the key of the link's text. */
+  link?: { to: string; label: string };
 }
 
-/** A help modal of text only: a title, an optional intro, a list, an optional closing line. */
+/**
+ * A help modal of text: a title, an optional intro, a list, an optional closing line and an
+ * optional link to the page that helps (following it closes the modal).
+ */
 export function helpModal<N extends HelpModalName & ModalName>(name: N, content: HelpContent) {
   function HelpModal({ close }: ModalComponentProps<N>) {
     const { t } = useTranslation(['modals', 'common']);
@@ -29,6 +35,11 @@ export function helpModal<N extends HelpModalName & ModalName>(name: N, content:
             ))}
           </List>
           {content.outro && <Text>{text(content.outro)}</Text>}
+          {content.link && (
+            <Anchor component={Link} to={content.link.to} onClick={close}>
+              {text(content.link.label)}
+            </Anchor>
+          )}
         </Stack>
         <Group justify="flex-end" mt="lg">
           <Button onClick={close}>{t('common:ok')}</Button>
@@ -42,6 +53,7 @@ export function helpModal<N extends HelpModalName & ModalName>(name: N, content:
 
 export const LoginHelpModal = helpModal('loginHelp', {
   items: ['email', 'password', 'forgot', 'more'],
+  link: { to: '/forgot_password', label: 'link' },
 });
 export const PasswordHelpModal = helpModal('passwordHelp', {
   intro: 'intro',

@@ -121,6 +121,25 @@ describe('/login: signing in', () => {
     await view.user.click(screen.getByRole('button', { name: 'Trouble signing in?' }));
     expect(await screen.findByRole('dialog', { name: 'Trouble signing in?' })).toBeInTheDocument();
   });
+
+  it('leads to /forgot_password with the e-mail typed so far, and so does the sign-in help', async () => {
+    const view = renderJourney('/login', {}, { signedIn: false });
+    await heading('Sign in');
+    await view.user.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
+    await view.user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await heading('Forgot your password?');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ana@example.com');
+
+    await view.user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    await heading('Sign in');
+    await view.user.click(screen.getByRole('button', { name: 'Trouble signing in?' }));
+    const help = await screen.findByRole('dialog', { name: 'Trouble signing in?' });
+    await view.user.click(within(help).getByRole('link', { name: 'Reset my password' }));
+    await heading('Forgot your password?');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Trouble signing in?' })).toBeNull(),
+    );
+  });
 });
 
 describe('/login: creating an account', () => {
@@ -200,7 +219,7 @@ describe('/login: creating an account', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/ineligible_age'));
   });
 
-  it('shows an e-mail already registered on its field, with a way to sign in instead', async () => {
+  it('sends an e-mail already registered to /dup_account, which names it', async () => {
     const view = renderJourney(
       '/login',
       {
@@ -216,13 +235,14 @@ describe('/login: creating an account', () => {
       { signedIn: false },
     );
     await fill(view);
+    await heading('You already have an account');
+    expect(view.router.state.location.pathname).toBe('/dup_account');
     expect(
-      await screen.findByText('An account with this e-mail address already exists.'),
+      screen.getByText(/An account with ana@example\.com already exists\./),
     ).toBeInTheDocument();
-    await view.user.click(
-      screen.getByRole('button', { name: 'Already have an account? Sign in instead.' }),
-    );
-    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    await view.user.click(screen.getByRole('link', { name: 'Reset my password' }));
+    await heading('Forgot your password?');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ana@example.com');
   });
 
   it('explains the password rules', async () => {

@@ -58,7 +58,6 @@ export function LoginPage() {
         <Tabs.Panel value="register" pt="lg">
           <RegisterForm
             onRegistered={(phone) => (phone ? setSecondStep({ kind: 'verify', phone }) : done())}
-            onSignInInstead={() => setMode('signIn')}
           />
         </Tabs.Panel>
       </Tabs>

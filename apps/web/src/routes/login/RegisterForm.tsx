@@ -1,16 +1,15 @@
-import { Anchor, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Register, registerSchema } from '@lens/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
 import { useApi } from '../../features/api/use-api';
 import { FormSubmit } from '../../features/forms/FailureAlert';
+import { NewPasswordInput } from '../../features/forms/NewPasswordInput';
 import { useSchemaValidate } from '../../features/forms/schema-form';
 import { useFormCall } from '../../features/forms/use-form-call';
 import { languageAtom } from '../../language/language.state';
-import { useModals } from '../../modals/use-modals';
 import { type ProfileResult } from '../../session/profile';
 import { runProfileCallAtom } from '../../session/session.state';
 import { useAccountTranslation } from '../../features/texts/use-account-translation';
@@ -19,23 +18,19 @@ const FIELDS = ['email', 'password', 'first_name', 'last_name', 'birthday', 'pho
 
 /**
  * A new account (POST /api/profiles). Under 18 goes to /ineligible_age; an e-mail already
- * registered is said on the field with a way back to signing in. `onRegistered` gets the mobile
- * number when one was given, for the two-step confirmation.
+ * registered goes to /dup_account, which names it and leads to signing in or a password reset.
+ * `onRegistered` gets the mobile number when one was given, for the two-step confirmation.
  */
 export function RegisterForm({
   onRegistered,
-  onSignInInstead,
 }: {
   onRegistered: (phoneNumber: string | null) => void;
-  onSignInInstead: () => void;
 }) {
   const { t } = useAccountTranslation('account');
   const api = useApi();
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
   const runProfileCall = useSetAtom(runProfileCallAtom);
-  const { open } = useModals();
-  const [duplicate, setDuplicate] = useState(false);
   const form = useForm<Register>({
     initialValues: {
       first_name: '',
@@ -51,9 +46,8 @@ export function RegisterForm({
 
   const { busy, failure, run } = useFormCall(form, FIELDS);
 
-  const submit = (values: Register) => {
-    setDuplicate(false);
-    return run(
+  const submit = (values: Register) =>
+    run(
       async () => {
         await runProfileCall(() => api.post<ProfileResult>('profiles', { ...values, language }));
         onRegistered(values.phone_number?.trim() ? values.phone_number : null);
@@ -63,11 +57,13 @@ export function RegisterForm({
           void navigate('/ineligible_age');
           return true;
         }
-        setDuplicate(isApiFailure(error) && error.hasCode('DUPLICATE'));
+        if (isApiFailure(error) && error.hasCode('DUPLICATE')) {
+          void navigate('/dup_account', { state: { email: values.email.trim() } });
+          return true;
+        }
         return false;
       },
     );
-  };
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('register.formLabel')}>
@@ -93,25 +89,7 @@ export function RegisterForm({
           required
           {...form.getInputProps('email')}
         />
-        {duplicate && (
-          <Text size="sm">
-            <Anchor component="button" type="button" onClick={onSignInInstead}>
-              {t('register.signInInstead')}
-            </Anchor>
-          </Text>
-        )}
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('register.passwordRules')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <Group>
-          <Anchor component="button" type="button" size="sm" onClick={() => open('passwordHelp')}>
-            {t('register.passwordHelp')}
-          </Anchor>
-        </Group>
+        <NewPasswordInput {...form.getInputProps('password')} />
         <TextInput
           label={t('fields.birthday')}
           description={t('register.birthdayHint')}

@@ -2,6 +2,7 @@ import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Login, loginSchema } from '@lens/validation';
 import { useSetAtom } from 'jotai';
+import { Link } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
 import { useApi } from '../../features/api/use-api';
 import { FormSubmit } from '../../features/forms/FailureAlert';
@@ -57,6 +58,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => v
           required
           {...form.getInputProps('password')}
         />
+        <Anchor
+          component={Link}
+          to="/forgot_password"
+          state={{ email: form.values.email.trim() }}
+          size="sm"
+        >
+          {t('signIn.forgot')}
+        </Anchor>
         <FormSubmit
           failure={failure}
           busy={busy}

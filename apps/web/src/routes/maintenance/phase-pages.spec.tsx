@@ -91,10 +91,14 @@ describe('account outcome pages', () => {
     );
   });
 
-  it('/dup_account leads to sign-in and the sign-in help', async () => {
+  it('/dup_account leads to sign-in, a password reset and the sign-in help', async () => {
     const { user } = renderApp('/dup_account');
     await heading('You already have an account');
     expect(main().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(main().getByRole('link', { name: 'Reset my password' })).toHaveAttribute(
+      'href',
+      '/forgot_password',
+    );
     await user.click(main().getByRole('button', { name: 'Trouble signing in?' }));
     expect(
       await screen.findByRole('dialog', { name: 'Trouble signing in?' }, { timeout: 10_000 }),

@@ -161,10 +161,11 @@ describe('/product_intake', () => {
     expect(view.called('POST /api/purchase-submissions/submit-supplies')).toHaveLength(0);
   });
 
-  it('lets an admin acting for the patient confirm past the limit (admin exception)', async () => {
+  /** Six months entered for a patient with no supply left, by staff acting for them. */
+  async function overTheLimitActingAs(role: 'admin' | 'support') {
     seedDraft({ step: 'supplies', supplies: undefined, supplyLength: undefined });
     const session = {
-      token: tokenExpiringIn(3600, { act: { sub: 'admin-1' } }),
+      token: tokenExpiringIn(3600, { act: { sub: `${role}-1`, role } }),
       profile: { id: 'p-1', first_name: 'Ana' },
     };
     const view = renderJourney(
@@ -183,6 +184,11 @@ describe('/product_intake', () => {
       '2 boxes (about 6 months)',
     );
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    return view;
+  }
+
+  it('lets an admin acting for the patient confirm past the limit (admin exception)', async () => {
+    const view = await overTheLimitActingAs('admin');
     const dialog = await screen.findByRole('dialog', { name: 'Annual supply limit' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Confirm anyway' }));
     await heading('Upload your receipt');
@@ -191,10 +197,17 @@ describe('/product_intake', () => {
     });
   });
 
+  it('gives support staff acting for the patient no admin override at the limit', async () => {
+    const view = await overTheLimitActingAs('support');
+    const dialog = await screen.findByRole('dialog', { name: 'Annual limit reached' });
+    expect(within(dialog).queryByRole('button', { name: 'Confirm anyway' })).toBeNull();
+    expect(view.called('POST /api/purchase-submissions/submit-supplies')).toHaveLength(0);
+  });
+
   it('offers an admin the OAMOE override when the practice is inactive', async () => {
     seedDraft({ step: 'supplies', supplies: undefined, supplyLength: undefined });
     const session = {
-      token: tokenExpiringIn(3600, { act: { sub: 'admin-1' } }),
+      token: tokenExpiringIn(3600, { act: { sub: 'admin-1', role: 'admin' } }),
       profile: { id: 'p-1', first_name: 'Ana' },
     };
     let calls = 0;

@@ -11,15 +11,15 @@ import { type RequiredDraft } from '../../features/draft/use-required-draft';
 import { useFailureText } from '../../features/forms/failure-message';
 import { fetchLimitRemaining, submitSupplies } from '../../features/submissions/submissions-api';
 import { useModals } from '../../modals/use-modals';
-import { impersonatorAtom } from '../../session/session.state';
+import { adminActingAtom } from '../../session/session.state';
 import { formFieldOf } from './supplies-model';
 
 type Flags = Partial<Pick<SubmitSupplies, 'exception' | 'admin_exception'>>;
 
 /**
  * Sends the supplies (spec 000 §4 step 2). Before, the annual limit: over it, the patient is told
- * and an admin acting for them may confirm (admin exception). After, an inactive practice lets an
- * admin continue with an ECP exception or log the entry incomplete (the OAMOE override).
+ * and an admin acting for them may confirm (admin exception; support staff may not). After, an
+ * inactive practice lets an admin continue with an ECP exception or log the entry incomplete (the OAMOE override).
  */
 export function useSubmitSupplies(
   draft: RequiredDraft<'patientId' | 'sap' | 'submissionId' | 'purchaseDate'>,
@@ -30,7 +30,7 @@ export function useSubmitSupplies(
   const { open } = useModals();
   const failureText = useFailureText();
   const updateDraft = useSetAtom(updateDraftAtom);
-  const admin = useAtomValue(impersonatorAtom) !== null;
+  const admin = useAtomValue(adminActingAtom);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 

@@ -18,8 +18,9 @@ export const modals = {
     title: 'Trouble signing in?',
     email: 'Use the e-mail address you registered with.',
     password: 'Passwords are case sensitive, so check that Caps Lock is off.',
-    forgot: 'Forgot your password? Choose “Forgot password” on the sign-in page to set a new one.',
+    forgot: 'Forgot your password? We can e-mail you a link to choose a new one.',
     more: 'Still stuck? Our FAQ has more answers.',
+    link: 'Reset my password',
   },
   passwordHelp: {
     title: 'Choosing a password',

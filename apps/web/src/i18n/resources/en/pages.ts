@@ -10,6 +10,8 @@ export const pages = {
   unsubscribe: 'Unsubscribe',
   ineligibleAge: 'You must be 18 or older',
   dupAccount: 'You already have an account',
+  forgotPassword: 'Forgot your password?',
+  resetPassword: 'Choose a new password',
   patientSelect: 'Who is this purchase for?',
   patientEntry: 'Patient details',
   dashboard: 'My rewards',

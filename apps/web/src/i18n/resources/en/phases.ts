@@ -76,7 +76,9 @@ export const phases = {
   },
   dupAccount: {
     body: 'An account with this e-mail address already exists. Sign in to see your rewards and enter new purchases.',
-    forgot: 'Forgot your password? Choose “Forgot password” on the sign-in page to set a new one.',
+    named: 'An account with {{email}} already exists. Sign in to see your rewards and enter new purchases.',
+    forgot: 'Forgot your password? We can e-mail you a link to choose a new one.',
+    forgotLink: 'Reset my password',
     signIn: 'Sign in',
     help: 'Trouble signing in?',
   },

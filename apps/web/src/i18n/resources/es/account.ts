@@ -18,12 +18,12 @@ export const account: Translation<typeof en> = {
     submit: 'Iniciar sesión',
     failed: 'No pudimos iniciar tu sesión',
     help: '¿Problemas para iniciar sesión?',
+    forgot: '¿Olvidaste tu contraseña?',
   },
   register: {
     formLabel: 'Crea tu cuenta de Lens Rewards',
     submit: 'Crear mi cuenta',
     failed: 'No pudimos crear tu cuenta',
-    signInInstead: '¿Ya tienes una cuenta? Inicia sesión.',
     passwordRules: 'Al menos 8 caracteres, con una letra y un número.',
     passwordHelp: 'Consejos para una buena contraseña',
     birthdayHint: 'Debes tener 18 años o más para participar.',
@@ -40,6 +40,32 @@ export const account: Translation<typeof en> = {
     resend: 'Enviar un código nuevo',
     skip: 'Omitir por ahora',
     help: 'Sobre la verificación en dos pasos',
+  },
+  forgotPassword: {
+    intro:
+      'Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
+    formLabel: 'Pedir un enlace para restablecer la contraseña',
+    submit: 'Enviarme un enlace',
+    failed: 'No pudimos enviar el enlace',
+    sentTitle: 'Revisa tu correo',
+    sent: 'Si hay una cuenta con {{email}}, le enviamos un enlace para elegir una contraseña nueva. El enlace funciona una sola vez, durante una hora.',
+    noMail:
+      '¿No llegó nada en unos minutos? Revisa tu carpeta de correo no deseado o pide otro enlace.',
+    again: 'Enviar otro enlace',
+    backToSignIn: 'Volver a iniciar sesión',
+  },
+  resetPassword: {
+    intro: 'Elige una contraseña nueva para tu cuenta de Lens Rewards.',
+    formLabel: 'Elige una contraseña nueva',
+    submit: 'Guardar mi contraseña nueva',
+    failed: 'No pudimos cambiar tu contraseña',
+    doneTitle: 'Tu contraseña cambió',
+    done: 'Inicia sesión con tu contraseña nueva. Por tu seguridad, cerramos tu sesión en todos tus dispositivos.',
+    signIn: 'Iniciar sesión',
+    invalidTitle: 'Este enlace no funciona',
+    invalid:
+      'Un enlace para restablecer la contraseña funciona una sola vez, durante una hora desde que lo pides. Pide uno nuevo.',
+    askAgain: 'Pedir un enlace nuevo',
   },
   onboarding: {
     intro:

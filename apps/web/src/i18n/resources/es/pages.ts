@@ -12,6 +12,8 @@ export const pages: Translation<typeof en> = {
   unsubscribe: 'Darte de baja',
   ineligibleAge: 'Debes tener 18 años o más',
   dupAccount: 'Ya tienes una cuenta',
+  forgotPassword: '¿Olvidaste tu contraseña?',
+  resetPassword: 'Elige una contraseña nueva',
   patientSelect: '¿Para quién es esta compra?',
   patientEntry: 'Datos del paciente',
   dashboard: 'Mis recompensas',

@@ -78,8 +78,11 @@ export const phases: Translation<typeof en> = {
   },
   dupAccount: {
     body: 'Ya existe una cuenta con este correo electrónico. Inicia sesión para ver tus recompensas e ingresar compras nuevas.',
+    named:
+      'Ya existe una cuenta con {{email}}. Inicia sesión para ver tus recompensas e ingresar compras nuevas.',
     forgot:
-      '¿Olvidaste tu contraseña? Elige “Olvidé mi contraseña” en la página de inicio de sesión para crear una nueva.',
+      '¿Olvidaste tu contraseña? Podemos enviarte por correo un enlace para elegir una nueva.',
+    forgotLink: 'Restablecer mi contraseña',
     signIn: 'Iniciar sesión',
     help: '¿Problemas para iniciar sesión?',
   },
