@@ -50,10 +50,13 @@ export class InstantWinGame {
     return { play, ...this.view(outcome.state, earned) };
   }
 
-  /** One welcome play, and one for every entry the profile has confirmed (read model). */
+  /**
+   * One welcome play, and one for every entry the profile has confirmed (read model). Only a
+   * confirmation sets `completed_at`: entries in progress or discarded (never confirmed) earn none.
+   */
   private async earned(profileId: string): Promise<number> {
     const [row] = await this.readModels.rows<{ confirmed: string }>(
-      `SELECT count(*) AS confirmed FROM read_submissions.submissions WHERE profile_id = $1 AND status <> ''`,
+      `SELECT count(*) AS confirmed FROM read_submissions.submissions WHERE profile_id = $1 AND completed_at IS NOT NULL`,
       [profileId],
     );
     return WELCOME_PLAYS + Number(row?.confirmed ?? 0);

@@ -177,6 +177,7 @@ export function purchaseCalls(t: TestApp, token: string) {
     supplies: (body: object) => post('submit-supplies', body),
     receipt: (body: object) => post('submit-receipt-image', body),
     promo: (body: object) => post('submit-promo-code', body),
+    discard: (body: object) => post('discard', body),
     confirm: (body: object, channel?: string) =>
       t
         .http()
