@@ -13,6 +13,11 @@ export const purchase = {
     someone: 'your patient',
     restore: 'Continue my entry',
     delete: 'Delete it',
+    confirmDelete: 'Delete this entry for good? You cannot get it back.',
+    confirmResubmission:
+      'Forget the changes made on this device? Your entry stays in My rewards as it was.',
+    confirmYes: 'Yes, delete it',
+    confirmNo: 'No, keep it',
   },
   info: {
     for: 'For {{name}} at {{practice}}.',

@@ -15,6 +15,11 @@ export const purchase: Translation<typeof en> = {
     someone: 'tu paciente',
     restore: 'Continuar mi registro',
     delete: 'Eliminarlo',
+    confirmDelete: '¿Eliminar este registro para siempre? No podrás recuperarlo.',
+    confirmResubmission:
+      '¿Olvidar los cambios hechos en este dispositivo? Tu registro sigue en Mis recompensas tal como estaba.',
+    confirmYes: 'Sí, eliminarlo',
+    confirmNo: 'No, conservarlo',
   },
   info: {
     for: 'Para {{name}} en {{practice}}.',
