@@ -31,6 +31,11 @@ export class InstantWinGame {
     return this.view(state, await this.earned(profileId));
   }
 
+  /** Plays left for the profile (its `plays_remaining`). */
+  async playsRemaining(profileId: string): Promise<number> {
+    return (await this.status(profileId)).plays_remaining;
+  }
+
   /** One play: a draw from the crypto RNG; 409 NO_PLAYS_LEFT when none is left. */
   async play(profileId: string, context: CommandContext) {
     const earned = await this.earned(profileId);

@@ -3,7 +3,6 @@ import { type Language, type RegisteredProfile, profileDecider } from '@lens/dom
 import type { EventStore } from '@lens/event-store';
 import { type Login, type Register, apiError } from '@lens/validation';
 import { type Actor, type Role, Tokens } from '../auth/tokens';
-import { CLOCK, type Clock } from '../clock/clock';
 import type { CommandContext } from '../event-sourcing/command-context';
 import { load } from '../event-sourcing/decide-and-append';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
@@ -12,6 +11,7 @@ import { EVENT_STORE } from '../infrastructure/tokens';
 import { Accounts } from './accounts';
 import { Credentials, type PhoneOnFile } from './credentials';
 import { PROFILES_PROJECTION, profileStream } from './profile-stream';
+import { ProfileStandings } from './profile-standing';
 import { type ProfileFacts, type ProfileView, profileView } from './profile-view';
 import { ProfilesReadModel } from './profiles-read-model';
 
@@ -20,12 +20,12 @@ import { ProfilesReadModel } from './profiles-read-model';
 export class ProfileSessions {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly accounts: Accounts,
     private readonly tokens: Tokens,
     private readonly waiter: ProjectionWaiter,
     private readonly readModel: ProfilesReadModel,
     private readonly credentials: Credentials,
+    private readonly standings: ProfileStandings,
   ) {}
 
   async register(body: Register, context: CommandContext, lang: Language): Promise<ProfileView> {
@@ -67,13 +67,15 @@ export class ProfileSessions {
   async me(actor: Actor, token: string): Promise<ProfileView> {
     const facts = await this.readModel.profile(actor.profileId);
     if (!facts) throw new Failure('NOT_FOUND');
-    return profileView(facts, {
-      token,
-      role: actor.role,
-      now: this.clock.now(),
-      phone: await this.credentials.phoneOf(actor.profileId),
-      twoStepRequired: actor.twoStepPending === true,
-    });
+    const [phone, standing] = await Promise.all([
+      this.credentials.phoneOf(actor.profileId),
+      this.standings.of(actor.profileId),
+    ]);
+    return profileView(
+      facts,
+      { token, role: actor.role, phone, twoStepRequired: actor.twoStepPending === true },
+      standing,
+    );
   }
 
   /** The profile as its own stream holds it (sign-in is a command issuing a session). */
@@ -88,17 +90,10 @@ export class ProfileSessions {
     phone: PhoneOnFile,
     twoStepPending: boolean,
   ) {
-    const { token } = await this.tokens.issue({
-      profileId: profile.profileId,
-      role,
-      twoStepPending,
-    });
-    return profileView(profile, {
-      token,
-      role,
-      now: this.clock.now(),
-      phone,
-      twoStepRequired: twoStepPending,
-    });
+    const [{ token }, standing] = await Promise.all([
+      this.tokens.issue({ profileId: profile.profileId, role, twoStepPending }),
+      this.standings.of(profile.profileId),
+    ]);
+    return profileView(profile, { token, role, phone, twoStepRequired: twoStepPending }, standing);
   }
 }
