@@ -11,6 +11,7 @@ import { PatientDetailPage } from './patients/PatientDetailPage';
 import { PatientSearchPage } from './patients/PatientSearchPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
 import { QueuesPage } from './queues/QueuesPage';
+import { ReviewsPage } from './reviews/ReviewsPage';
 import { adminSessionAtom, homeOf } from './session/admin-session';
 import { AdminShell } from './shell/AdminShell';
 import { RequireArea } from './shell/RequireArea';
@@ -104,6 +105,14 @@ export const adminRoutes: RouteObject[] = [
         element: (
           <RequireArea area="queues">
             <QueuesPage />
+          </RequireArea>
+        ),
+      },
+      {
+        path: '/reviews',
+        element: (
+          <RequireArea area="reviews">
+            <ReviewsPage />
           </RequireArea>
         ),
       },

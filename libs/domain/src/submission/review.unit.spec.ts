@@ -144,6 +144,55 @@ describe('RequireMail', () => {
   });
 });
 
+describe('HoldForReview (a receipt like another entry’s)', () => {
+  const hold = {
+    type: 'HoldForReview',
+    data: { submissionId: ID, similarTo: 'other-entry', distance: 3 },
+  } as const;
+  const held = event('SubmissionHeldForReview', {
+    reason: 'SIMILAR_RECEIPT',
+    similarTo: 'other-entry',
+    distance: 3,
+    heldAt: AT,
+  });
+
+  it('holds a pending entry for support', () => {
+    spec.given(confirmedEntry()).when(hold).then([held]);
+  });
+
+  it('does nothing when already held', () => {
+    spec
+      .given([...confirmedEntry(), held])
+      .when(hold)
+      .thenNothingHappens();
+  });
+
+  it('only from pending', () => {
+    spec.given([entered()]).when(hold).thenFails({ code: 'ILLEGAL_STATUS' });
+    spec
+      .given([...confirmedEntry(), approved()])
+      .when(hold)
+      .thenFails({ code: 'ILLEGAL_STATUS', status: 'approved' });
+  });
+
+  it('support approves it without an exception, or rejects it', () => {
+    spec
+      .given([...confirmedEntry(), held])
+      .when({ ...approve, data: { submissionId: ID, approvedBy: 'support-1' } })
+      .then([approved(null, 'support-1')]);
+    spec
+      .given([...confirmedEntry(), held])
+      .when(reject(['DUPLICATE_RECEIPT']))
+      .then([
+        event('SubmissionRejected', {
+          reasons: ['DUPLICATE_RECEIPT'],
+          rejectedBy: 'system',
+          rejectedAt: AT,
+        }),
+      ]);
+  });
+});
+
 describe('StartResubmission', () => {
   const start = { type: 'StartResubmission', data: { submissionId: ID } } as const;
 

@@ -64,6 +64,7 @@ const fixed: SubmissionCommand[] = [
   { type: 'MarkRewardCardMailed', data: { ...data, orderId: 'o-1' } },
   { type: 'GrantException', data: { ...data, exceptionId: 'EX-1', adminId: 'a', comment: 'c' } },
   { type: 'DiscardSubmission', data },
+  { type: 'HoldForReview', data: { ...data, similarTo: 'other', distance: 2 } },
 ];
 
 const command: fc.Arbitrary<SubmissionCommand> = fc.oneof(

@@ -97,6 +97,12 @@ export type RequireMail = Message<
   { submissionId: string; reason: MailRequiredReason }
 >;
 
+/** The approval holds the entry for support: its receipt resembles another entry's. */
+export type HoldForReview = Message<
+  'HoldForReview',
+  { submissionId: string; similarTo: string; distance: number }
+>;
+
 export type StartResubmission = Message<
   'StartResubmission',
   { submissionId: string; isAdminResubmit?: boolean }
@@ -149,6 +155,7 @@ export type SubmissionCommand =
   | ApproveSubmission
   | RejectSubmission
   | RequireMail
+  | HoldForReview
   | StartResubmission
   | DiscardSubmission
   | OrderRewardCard

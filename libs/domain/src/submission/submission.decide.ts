@@ -11,6 +11,7 @@ import {
   approveSubmission,
   discardSubmission,
   grantException,
+  holdForReview,
   rejectSubmission,
   requireMail,
   startResubmission,
@@ -46,6 +47,8 @@ export function decide(
       return rejectSubmission(command, state, env);
     case 'RequireMail':
       return requireMail(command, state, env);
+    case 'HoldForReview':
+      return holdForReview(command, state, env);
     case 'StartResubmission':
       return startResubmission(command, state, env);
     case 'DiscardSubmission':

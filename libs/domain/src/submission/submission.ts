@@ -158,6 +158,22 @@ export type SubmissionDiscarded = Message<
   { submissionId: string; discardedAt: Timestamp }
 >;
 
+/**
+ * The approval found the receipt looks like one used on another entry (a near-duplicate by its
+ * perceptual hash, not by its bytes): support reviews it instead of an automatic approval.
+ */
+export type SubmissionHeldForReview = Message<
+  'SubmissionHeldForReview',
+  {
+    submissionId: string;
+    reason: 'SIMILAR_RECEIPT';
+    /** The entry whose receipt it resembles, and how many of the hashes' bits differ. */
+    similarTo: string;
+    distance: number;
+    heldAt: Timestamp;
+  }
+>;
+
 export type RewardCardOrdered = Message<
   'RewardCardOrdered',
   {
@@ -228,6 +244,7 @@ export type SubmissionEvent =
   | MailRequired
   | ResubmissionStarted
   | SubmissionDiscarded
+  | SubmissionHeldForReview
   | RewardCardOrdered
   | RewardCardMailed
   | ExceptionGranted
@@ -250,6 +267,7 @@ export const SUBMISSION_EVENT_TYPES = [
   'MailRequired',
   'ResubmissionStarted',
   'SubmissionDiscarded',
+  'SubmissionHeldForReview',
   'RewardCardOrdered',
   'RewardCardMailed',
   'ExceptionGranted',
@@ -286,6 +304,8 @@ export interface SubmissionEntry {
   readonly mailRequiredReason: MailRequiredReason | null;
   readonly exceptions: readonly ExceptionGranted['data'][];
   readonly approval: SubmissionApproved['data'] | null;
+  /** Set when the approval held the entry for support's review (the latest hold). */
+  readonly review?: Omit<SubmissionHeldForReview['data'], 'submissionId'> | null;
   readonly card: {
     readonly orderId: string;
     readonly amount: number;
@@ -385,6 +405,14 @@ function evolveEntry(state: SubmissionEntryState, event: SubmissionEvent): Submi
       return { ...state, status: 'resub_started', isResubmission: true };
     case 'SubmissionDiscarded':
       return { ...state, status: 'discarded' };
+    case 'SubmissionHeldForReview': {
+      const { reason, similarTo, distance, heldAt } = event.data;
+      return {
+        ...state,
+        status: 'duplicate_review',
+        review: { reason, similarTo, distance, heldAt },
+      };
+    }
     case 'RewardCardOrdered': {
       const { orderId, amount, fulfillmentType, maskedNumber, expiry, orderedAt } = event.data;
       return {

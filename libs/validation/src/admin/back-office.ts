@@ -46,6 +46,7 @@ export const ENTRY_STATUS_FILTERS = [
   'resub_started',
   'mail_required',
   'resub_mail_required',
+  'duplicate_review',
 ] as const;
 export type EntryStatusFilter = (typeof ENTRY_STATUS_FILTERS)[number];
 

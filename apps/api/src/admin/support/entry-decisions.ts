@@ -124,6 +124,35 @@ export class EntryDecisions {
   }
 
   /**
+   * Support's decision on an entry held for a near-duplicate receipt: the comment, then the
+   * approval (no exception needed: the review is the check) or the rejection as a duplicate.
+   * Null when the entry is not waiting for that review.
+   */
+  async resolveReview(
+    actor: Actor,
+    submissionId: string,
+    decision: 'approve' | 'reject',
+    comment: string,
+    context: CommandContext,
+  ) {
+    const entry = await this.entry(submissionId);
+    if (entry.status !== 'duplicate_review') return null;
+    const adminId = actor.profileId;
+    const outcome: SubmissionCommand =
+      decision === 'approve'
+        ? { type: 'ApproveSubmission', data: { submissionId, approvedBy: adminId } }
+        : {
+            type: 'RejectSubmission',
+            data: { submissionId, reasons: ['DUPLICATE_RECEIPT'], rejectedBy: adminId },
+          };
+    return this.decide(
+      submissionId,
+      [{ type: 'AddAdminComment', data: { submissionId, adminId, comment } }, outcome],
+      context,
+    );
+  }
+
+  /**
    * The annual-limit confirmation: an entry rejected for the annual supply limit alone is
    * approved with the admin's confirmation recorded as its exception.
    */

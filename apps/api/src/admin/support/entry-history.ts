@@ -80,6 +80,8 @@ function summaryOf(type: string, data: Data): Record<string, unknown> {
       return pick('isAdminResubmit');
     case 'SubmissionDiscarded':
       return pick('discardedAt');
+    case 'SubmissionHeldForReview':
+      return pick('reason', 'similarTo', 'distance');
     default:
       return {};
   }

@@ -14,6 +14,7 @@ export const STATUS_OF_FILTER: Readonly<Record<EntryStatusFilter, string>> = {
   resub_started: 'resub_started',
   mail_required: 'mail required',
   resub_mail_required: 'resub_mail_required',
+  duplicate_review: 'duplicate_review',
 };
 
 /** An entry as support's search lists it. */

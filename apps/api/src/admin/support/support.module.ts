@@ -6,12 +6,21 @@ import { EntryDecisions } from './entry-decisions';
 import { EntryHistory } from './entry-history';
 import { EntryReplay } from './entry-replay';
 import { EntrySearch } from './entry-search';
+import { ReceiptReviews } from './receipt-reviews';
+import { ReceiptReviewsController } from './receipt-reviews.controller';
 import { EntryCommentsController, SupportController } from './support.controller';
 
-/** Support: entry search, history, past states, replay, comments and overrides. */
+/** Support: entry search, history, past states, replay, comments, overrides, receipt reviews. */
 @Module({
   imports: [SubmissionsModule, JobsModule],
-  controllers: [SupportController, EntryCommentsController],
-  providers: [EntrySearch, EntryHistory, EntryReplay, EntryDecisions, ActingForPatientGuard],
+  controllers: [SupportController, EntryCommentsController, ReceiptReviewsController],
+  providers: [
+    EntrySearch,
+    EntryHistory,
+    EntryReplay,
+    EntryDecisions,
+    ReceiptReviews,
+    ActingForPatientGuard,
+  ],
 })
 export class SupportModule {}

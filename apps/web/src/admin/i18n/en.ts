@@ -19,6 +19,7 @@ export const adminEn = {
     exports: 'Exports and e-mails',
     finance: 'Finance',
     queues: 'Job queues',
+    reviews: 'Receipt reviews',
   },
   common: {
     loading: 'Loading…',
@@ -57,6 +58,7 @@ export const adminEn = {
     resub_started: 'Resubmission started',
     mail_required: 'Mail required',
     resub_mail_required: 'Resubmission, mail required',
+    duplicate_review: 'Duplicate review',
   },
   login: {
     title: 'Back office sign-in',
@@ -381,6 +383,29 @@ export const adminEn = {
     intro:
       'Approval, card mailing and e-mail jobs. Failed jobs stay until they are retried or removed.',
     open: 'Open the queue board',
+  },
+  reviews: {
+    title: 'Receipt reviews',
+    intro:
+      'Entries held because their receipt looks like a receipt already used on another entry (the same photo saved again, resized or recompressed). Compare the two receipts, then approve the entry or reject it as a duplicate. Your comment is recorded on the entry.',
+    empty: 'No entry is waiting for a receipt review.',
+    waiting: 'Waiting for a decision: {{count}}',
+    cardTitle: 'Entry {{entry}}',
+    distance:
+      'The two receipts’ fingerprints differ in {{distance}} of {{bits}} points (0 means the same picture).',
+    thisEntry: 'This entry',
+    similarEntry: 'Looks like the receipt of entry',
+    similarGone: 'The other entry can no longer be shown.',
+    receiptOf: 'Receipt: {{label}}',
+    noReceipt: 'No receipt on this entry.',
+    imageFailed: 'The receipt could not be loaded.',
+    openFile: 'Open the receipt file',
+    openFull: 'Open {{name}} at full size',
+    comment: 'Your reason',
+    commentHint: 'Recorded on the entry with your decision.',
+    approve: 'Approve: not a duplicate',
+    reject: 'Reject as a duplicate receipt',
+    decided: 'Decision recorded.',
   },
 } as const;
 

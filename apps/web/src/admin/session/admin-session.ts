@@ -49,6 +49,7 @@ export const AREAS = {
   exports: ['admin'],
   finance: ['finance', 'admin'],
   queues: ['admin'],
+  reviews: ['support', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Area = keyof typeof AREAS;
 

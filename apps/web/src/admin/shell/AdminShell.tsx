@@ -14,6 +14,7 @@ import {
   IconFileUpload,
   IconListSearch,
   IconMail,
+  IconPhotoSearch,
   IconSpeakerphone,
   IconStack2,
   IconUsers,
@@ -47,6 +48,12 @@ const MENU: { area: Area; path: string; label: AdminKey; icon: ReactNode }[] = [
   { area: 'exports', path: '/exports', label: 'nav.exports', icon: <IconMail size={18} /> },
   { area: 'finance', path: '/finance', label: 'nav.finance', icon: <IconCash size={18} /> },
   { area: 'queues', path: '/queues', label: 'nav.queues', icon: <IconStack2 size={18} /> },
+  {
+    area: 'reviews',
+    path: '/reviews',
+    label: 'nav.reviews',
+    icon: <IconPhotoSearch size={18} />,
+  },
 ];
 
 /** The back office's frame: header (who, language, sign out), the menu by role, the page. */

@@ -10,7 +10,8 @@ export const statusKey = (status: string) =>
     | 'rejected'
     | 'resub_started'
     | 'mail_required'
-    | 'resub_mail_required';
+    | 'resub_mail_required'
+    | 'duplicate_review';
 
 const COLOURS: Record<ReturnType<typeof statusKey>, string> = {
   in_progress: 'gray',
@@ -20,6 +21,7 @@ const COLOURS: Record<ReturnType<typeof statusKey>, string> = {
   resub_started: 'orange',
   mail_required: 'yellow',
   resub_mail_required: 'yellow',
+  duplicate_review: 'grape',
 };
 
 export function StatusBadge({ status }: { status: string }) {

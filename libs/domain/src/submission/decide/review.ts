@@ -6,6 +6,7 @@ import {
   type ApproveSubmission,
   type DiscardSubmission,
   type GrantException,
+  type HoldForReview,
   type RejectSubmission,
   type RequireMail,
   type StartResubmission,
@@ -98,6 +99,29 @@ export function requireMail(
         reason: command.data.reason,
         status,
         requiredAt: isoTimestamp(env.now),
+      },
+    });
+  });
+}
+
+/** Only a pending entry is held; holding it again for the same reason decides nothing. */
+export function holdForReview(
+  command: HoldForReview,
+  state: SubmissionState,
+  env: SubmissionEnv,
+): SubmissionDecision {
+  return withEntry(state, (entry) => {
+    if (entry.status === 'duplicate_review') return accept();
+    if (!canTransition(entry.status, 'duplicate_review')) return illegalStatus(command.type, entry);
+    const { similarTo, distance } = command.data;
+    return accept({
+      type: 'SubmissionHeldForReview',
+      data: {
+        submissionId: entry.submissionId,
+        reason: 'SIMILAR_RECEIPT',
+        similarTo,
+        distance,
+        heldAt: isoTimestamp(env.now),
       },
     });
   });
