@@ -26,6 +26,7 @@ export * from './time/programs';
 export * from './practice/practice';
 
 // Rewards
+export * from './rewards/next-eligible-day';
 export * from './rewards/purchase-history';
 export * from './rewards/annual-limit';
 export * from './rewards/breakdown';
