@@ -174,6 +174,8 @@ export const purchase = {
     copied: 'Copied',
     noMail:
       'Keep this code for your records. We’ll review your entry and e-mail you once it’s approved.',
+    mailNotListed:
+      'Your doctor isn’t in our list yet, so we need your receipt by mail to finish the review. We’re e-mailing you the address and instructions: write this code on the envelope.',
     mail: 'We need your receipt by mail to finish the review. Follow the instructions in the e-mail we’re sending you, and write this code on the envelope.',
     rewardCaption: 'Your expected reward',
     toDashboard: 'Go to my rewards',

@@ -178,6 +178,8 @@ export const purchase: Translation<typeof en> = {
     copied: 'Copiado',
     noMail:
       'Guarda este código. Revisaremos tu registro y te enviaremos un correo cuando esté aprobado.',
+    mailNotListed:
+      'Tu médico aún no está en nuestra lista, así que necesitamos tu recibo por correo postal para terminar la revisión. Te enviamos por correo electrónico la dirección y las instrucciones: escribe este código en el sobre.',
     mail: 'Necesitamos tu recibo por correo postal para terminar la revisión. Sigue las instrucciones del correo electrónico que te enviamos y escribe este código en el sobre.',
     rewardCaption: 'Tu recompensa prevista',
     toDashboard: 'Ir a mis recompensas',
