@@ -55,6 +55,7 @@ export * from './submission/submission.errors';
 export * from './submission/submission.decide';
 export * from './submission/approval';
 export * from './submission/receipt-similarity';
+export * from './submission/incomplete-reasons';
 export * from './submission/reward-card';
 export * from './submission/patient-type';
 export * from './submission/supply-claim';

@@ -37,7 +37,7 @@ describe('evolve', () => {
   });
 
   it('names every event type once', () => {
-    expect(new Set(SUBMISSION_EVENT_TYPES).size).toBe(19);
+    expect(new Set(SUBMISSION_EVENT_TYPES).size).toBe(20);
     expect(SUBMISSION_STATUSES).toContain(replay([entered()]).kind === 'entry' ? '' : 'x');
   });
 });

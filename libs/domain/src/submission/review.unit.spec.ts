@@ -1,6 +1,7 @@
 import { AT, confirmedEntry, entered, event, ID, spec } from '../testing/submission-fixtures';
 import { type SubmissionStatus } from '../catalog/codes';
 import { type SubmissionEvent } from './submission';
+import { type LogIncomplete } from './submission.commands';
 
 const rejected = event('SubmissionRejected', {
   reasons: ['RECEIPT_UNREADABLE'],
@@ -190,6 +191,68 @@ describe('HoldForReview (a receipt like another entry’s)', () => {
           rejectedAt: AT,
         }),
       ]);
+  });
+});
+
+describe('LogIncomplete (the OAMOE override)', () => {
+  const log = (extra: Partial<LogIncomplete['data']> = {}): LogIncomplete => ({
+    type: 'LogIncomplete',
+    data: {
+      submissionId: ID,
+      reason: 'practice_inactive',
+      batchId: ' OAMOE-7 ',
+      comment: 'Practice left the programme',
+      adminId: 'a-1',
+      ...extra,
+    },
+  });
+
+  it('records the reason, batch and comment on the entry in progress', () => {
+    spec
+      .given([entered()])
+      .when(log())
+      .then([
+        event('EntryLoggedIncomplete', {
+          incompleteReason: 'practice_inactive',
+          batchId: 'OAMOE-7',
+          comment: 'Practice left the programme',
+          adminId: 'a-1',
+          loggedAt: AT,
+        }),
+      ]);
+  });
+
+  it('keeps no blank batch', () => {
+    spec
+      .given([entered()])
+      .when(log({ batchId: '  ' }))
+      .then([
+        event('EntryLoggedIncomplete', {
+          incompleteReason: 'practice_inactive',
+          batchId: null,
+          comment: 'Practice left the programme',
+          adminId: 'a-1',
+          loggedAt: AT,
+        }),
+      ]);
+  });
+
+  it('needs a known reason and a comment', () => {
+    spec
+      .given([entered()])
+      .when(log({ reason: 'bored' as LogIncomplete['data']['reason'] }))
+      .thenFails({ code: 'INVALID_INCOMPLETE_REASON' });
+    spec
+      .given([entered()])
+      .when(log({ comment: ' ' }))
+      .thenFails({ code: 'COMMENT_REQUIRED' });
+  });
+
+  it('only while the entry can still change', () => {
+    spec
+      .given(confirmedEntry())
+      .when(log())
+      .thenFails({ code: 'ILLEGAL_STATUS', status: 'pending' });
   });
 });
 

@@ -65,6 +65,10 @@ const fixed: SubmissionCommand[] = [
   { type: 'GrantException', data: { ...data, exceptionId: 'EX-1', adminId: 'a', comment: 'c' } },
   { type: 'DiscardSubmission', data },
   { type: 'HoldForReview', data: { ...data, similarTo: 'other', distance: 2 } },
+  {
+    type: 'LogIncomplete',
+    data: { ...data, reason: 'practice_inactive', batchId: null, comment: 'c', adminId: 'a' },
+  },
 ];
 
 const command: fc.Arbitrary<SubmissionCommand> = fc.oneof(

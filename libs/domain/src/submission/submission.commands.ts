@@ -9,6 +9,7 @@ import { type MailRequiredReason, type RejectionReason } from './reasons';
 import { type FulfillmentType } from './reward-card';
 import { type ExpressClaimant } from './submission';
 import { type Supplies } from './supplies';
+import { type IncompleteReason } from './incomplete-reasons';
 
 export type EnterPurchaseDate = Message<
   'EnterPurchaseDate',
@@ -103,6 +104,18 @@ export type HoldForReview = Message<
   { submissionId: string; similarTo: string; distance: number }
 >;
 
+/** An admin logs the entry in progress incomplete, with a reason, a batch and a comment. */
+export type LogIncomplete = Message<
+  'LogIncomplete',
+  {
+    submissionId: string;
+    reason: IncompleteReason;
+    batchId: string | null;
+    comment: string;
+    adminId: string;
+  }
+>;
+
 export type StartResubmission = Message<
   'StartResubmission',
   { submissionId: string; isAdminResubmit?: boolean }
@@ -156,6 +169,7 @@ export type SubmissionCommand =
   | RejectSubmission
   | RequireMail
   | HoldForReview
+  | LogIncomplete
   | StartResubmission
   | DiscardSubmission
   | OrderRewardCard

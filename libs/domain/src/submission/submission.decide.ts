@@ -12,6 +12,7 @@ import {
   discardSubmission,
   grantException,
   holdForReview,
+  logIncomplete,
   rejectSubmission,
   requireMail,
   startResubmission,
@@ -49,6 +50,8 @@ export function decide(
       return requireMail(command, state, env);
     case 'HoldForReview':
       return holdForReview(command, state, env);
+    case 'LogIncomplete':
+      return logIncomplete(command, state, env);
     case 'StartResubmission':
       return startResubmission(command, state, env);
     case 'DiscardSubmission':

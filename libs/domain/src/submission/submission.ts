@@ -12,6 +12,7 @@ import { type AppliedPromoCode } from '../promo-codes/promotion';
 import { type RewardsBreakdown } from '../rewards/breakdown';
 import { type IsoDay } from '../time/days';
 import { type SubPhaseName } from '../time/sub-phases';
+import { type IncompleteReason } from './incomplete-reasons';
 import { type MailRequiredReason, type RejectionReason } from './reasons';
 import { type FulfillmentType } from './reward-card';
 import { type Supplies } from './supplies';
@@ -174,6 +175,19 @@ export type SubmissionHeldForReview = Message<
   }
 >;
 
+/** An admin logged the entry incomplete (the OAMOE override): it stays in progress. */
+export type EntryLoggedIncomplete = Message<
+  'EntryLoggedIncomplete',
+  {
+    submissionId: string;
+    incompleteReason: IncompleteReason;
+    batchId: string | null;
+    comment: string;
+    adminId: string;
+    loggedAt: Timestamp;
+  }
+>;
+
 export type RewardCardOrdered = Message<
   'RewardCardOrdered',
   {
@@ -245,6 +259,7 @@ export type SubmissionEvent =
   | ResubmissionStarted
   | SubmissionDiscarded
   | SubmissionHeldForReview
+  | EntryLoggedIncomplete
   | RewardCardOrdered
   | RewardCardMailed
   | ExceptionGranted
@@ -268,6 +283,7 @@ export const SUBMISSION_EVENT_TYPES = [
   'ResubmissionStarted',
   'SubmissionDiscarded',
   'SubmissionHeldForReview',
+  'EntryLoggedIncomplete',
   'RewardCardOrdered',
   'RewardCardMailed',
   'ExceptionGranted',
@@ -306,6 +322,8 @@ export interface SubmissionEntry {
   readonly approval: SubmissionApproved['data'] | null;
   /** Set when the approval held the entry for support's review (the latest hold). */
   readonly review?: Omit<SubmissionHeldForReview['data'], 'submissionId'> | null;
+  /** The latest "log incomplete" of an admin, while the entry is in progress. */
+  readonly incomplete?: Omit<EntryLoggedIncomplete['data'], 'submissionId'> | null;
   readonly card: {
     readonly orderId: string;
     readonly amount: number;
@@ -405,6 +423,10 @@ function evolveEntry(state: SubmissionEntryState, event: SubmissionEvent): Submi
       return { ...state, status: 'resub_started', isResubmission: true };
     case 'SubmissionDiscarded':
       return { ...state, status: 'discarded' };
+    case 'EntryLoggedIncomplete': {
+      const { submissionId: _id, ...incomplete } = event.data;
+      return { ...state, incomplete };
+    }
     case 'SubmissionHeldForReview': {
       const { reason, similarTo, distance, heldAt } = event.data;
       return {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type IncompleteReason,
   type RejectionReason,
   type SubmissionCommand,
   type SubmissionEntryState,
@@ -59,6 +60,27 @@ export class EntryDecisions {
     return this.decide(
       submissionId,
       [{ type: 'AddAdminComment', data: { submissionId, adminId, comment } }],
+      context,
+    );
+  }
+
+  /**
+   * The OAMOE override's "log incomplete": the reason, batch and comment recorded on the entry
+   * in progress (it stays in progress). Who may, as for a comment.
+   */
+  async logIncomplete(
+    actor: Actor,
+    submissionId: string,
+    request: { reason: IncompleteReason; batchId: string | null; comment: string },
+    context: CommandContext,
+  ) {
+    const entry = await this.entry(submissionId);
+    if (actor.impersonatorId && entry.profileId !== actor.profileId)
+      throw new Failure('NOT_FOUND', 'submissionId');
+    const adminId = actor.impersonatorId ?? actor.profileId;
+    return this.decide(
+      submissionId,
+      [{ type: 'LogIncomplete', data: { submissionId, adminId, ...request } }],
       context,
     );
   }

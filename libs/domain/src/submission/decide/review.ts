@@ -7,12 +7,14 @@ import {
   type DiscardSubmission,
   type GrantException,
   type HoldForReview,
+  type LogIncomplete,
   type RejectSubmission,
   type RequireMail,
   type StartResubmission,
 } from '../submission.commands';
 import { type SubmissionState } from '../submission';
-import { canTransition } from '../transitions';
+import { isIncompleteReason } from '../incomplete-reasons';
+import { canTransition, isEditable } from '../transitions';
 import { accept, err } from '../../core/result';
 import { isoTimestamp } from '../../time/days';
 import {
@@ -122,6 +124,31 @@ export function holdForReview(
         similarTo,
         distance,
         heldAt: isoTimestamp(env.now),
+      },
+    });
+  });
+}
+
+/** Only an entry the patient may still change (in progress, resubmitting) is logged incomplete. */
+export function logIncomplete(
+  command: LogIncomplete,
+  state: SubmissionState,
+  env: SubmissionEnv,
+): SubmissionDecision {
+  return withEntry(state, (entry) => {
+    const { reason, batchId, comment, adminId } = command.data;
+    if (!isIncompleteReason(reason)) return err({ code: 'INVALID_INCOMPLETE_REASON' });
+    if (isBlank(comment)) return err({ code: 'COMMENT_REQUIRED' });
+    if (!isEditable(entry.status)) return illegalStatus(command.type, entry);
+    return accept({
+      type: 'EntryLoggedIncomplete',
+      data: {
+        submissionId: entry.submissionId,
+        incompleteReason: reason,
+        batchId: batchId && !isBlank(batchId) ? batchId.trim() : null,
+        comment,
+        adminId,
+        loggedAt: isoTimestamp(env.now),
       },
     });
   });

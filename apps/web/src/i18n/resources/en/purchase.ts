@@ -192,6 +192,18 @@ export const purchase = {
     change: 'Change my supply',
   },
   oamoe: {
+    reason: 'Why is the entry incomplete?',
+    reasons: {
+      practice_inactive: 'The practice isn’t active in the program',
+      awaiting_documents: 'Waiting for documents from the patient',
+      patient_unreachable: 'The patient can’t be reached',
+      other: 'Another reason (say which below)',
+    },
+    batch: 'Batch id',
+    batchHint: 'Optional: the OAMOE batch this entry belongs to.',
+    comment: 'Comment',
+    save: 'Log as incomplete',
+    back: 'Back',
     title: 'This practice can’t take entries',
     body: 'The practice isn’t active in the program. Log the entry as incomplete, or continue with a practice exception.',
     logIncomplete: 'Log as incomplete',

@@ -197,6 +197,18 @@ export const purchase: Translation<typeof en> = {
     change: 'Cambiar mi suministro',
   },
   oamoe: {
+    reason: '¿Por qué está incompleto el registro?',
+    reasons: {
+      practice_inactive: 'El consultorio no está activo en el programa',
+      awaiting_documents: 'Esperando documentos del paciente',
+      patient_unreachable: 'No se puede contactar al paciente',
+      other: 'Otro motivo (indícalo abajo)',
+    },
+    batch: 'Id de lote',
+    batchHint: 'Opcional: el lote OAMOE al que pertenece este registro.',
+    comment: 'Comentario',
+    save: 'Guardar como incompleto',
+    back: 'Volver',
     title: 'Este consultorio no puede recibir registros',
     body: 'El consultorio no está activo en el programa. Guarda el registro como incompleto o continúa con una excepción del consultorio.',
     logIncomplete: 'Guardar como incompleto',
