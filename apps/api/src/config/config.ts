@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { withDefaultUser } from '@lens/event-store';
 import { z } from 'zod';
+import { type ChatHours, isTimeZone, parseChatSchedule } from '../rewards-chat/chat-schedule';
 import { type SecretKeys, deriveSecretKeys } from './secret-keys';
 
 const flag = z
@@ -49,6 +50,25 @@ const envSchema = z.object({
   CARD_MAIL_DELAY_MS: z.coerce.number().int().nonnegative().default(2_000),
   /** Rate limits are real everywhere; tests may raise them. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  CHAT_URL: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().url().optional())
+    .describe(
+      'Where "Start a chat" opens the rewards chat provider. Unset: no live chat; the Questions window offers the message form.',
+    ),
+  CHAT_SCHEDULE: z
+    .string()
+    .default('Mon-Fri 09:00-18:00')
+    .refine((text) => parseChatSchedule(text) !== null, {
+      message: 'use windows like "Mon-Fri 09:00-18:00; Sat 10:00-14:00"',
+    })
+    .describe(
+      'When the rewards chat is staffed, in CHAT_TIME_ZONE: windows like "Mon-Fri 09:00-18:00; Sat 10:00-14:00", separated by semicolons.',
+    ),
+  CHAT_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, { message: 'an IANA time zone such as America/New_York' })
+    .describe('The IANA time zone of CHAT_SCHEDULE (e.g. America/New_York).'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +99,8 @@ export interface AppConfig {
   affiliate: { id: string; exitUrl: string };
   cardMailDelayMs: number;
   rateLimitScale: number;
+  /** The rewards chat: its provider (null: none) and when it is staffed. */
+  chat: { url: string | null; hours: ChatHours[]; timeZone: string };
 }
 
 /** The one place that reads the environment: parsed and checked once at boot. */
@@ -125,6 +147,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     affiliate: { id: env.AFFILIATE_ID, exitUrl: env.AFFILIATE_EXIT_URL },
     cardMailDelayMs: env.CARD_MAIL_DELAY_MS,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    chat: {
+      url: env.CHAT_URL ?? null,
+      hours: parseChatSchedule(env.CHAT_SCHEDULE) ?? [],
+      timeZone: env.CHAT_TIME_ZONE,
+    },
   };
 }
 
