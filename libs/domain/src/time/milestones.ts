@@ -38,6 +38,13 @@ export const MILESTONES: readonly Milestone[] = [
   milestone('promocodeStacking', '2025-07-01', null, true),
 ];
 
+/** A milestone of the table by name (a name not in it is a programming error). */
+export function milestoneNamed(name: string): Milestone {
+  const found = MILESTONES.find((m) => m.name === name);
+  if (!found) throw new Error(`no milestone ${name}`);
+  return found;
+}
+
 export function isMilestoneActive(m: Milestone, at: IsoDay | Instant): boolean {
   const day = asDay(at);
   return m.start !== null && m.start <= day && (m.end === null || day <= m.end);

@@ -4,6 +4,7 @@ import {
   isMilestoneActive,
   MILESTONES,
   isMilestoneOpen,
+  milestoneNamed,
   openMilestones,
   PROMO_ITEMISATION_FROM_MS,
   promoItemisationShown,
@@ -93,5 +94,12 @@ describe('milestones open to a patient (spec 000 §6)', () => {
       Multifocal_Upgrade: false,
       studentSweepstakes2024: false,
     });
+  });
+});
+
+describe('milestoneNamed', () => {
+  it('finds a milestone of the table, and refuses a name not in it', () => {
+    expect(milestoneNamed('promocodeStacking').start).toBe('2025-07-01');
+    expect(() => milestoneNamed('noSuchMilestone')).toThrow(/noSuchMilestone/);
   });
 });
