@@ -186,7 +186,12 @@ export function purchaseCalls(t: TestApp, token: string) {
         .send(body),
     get: (path: string) => t.http().get(path).set('profile-token', token),
     /** Asks for an upload key and puts the file on the upload host (no token there). */
-    upload: async (uid: string, file: Buffer = TINY_JPEG, name = 'receipt.jpg', type = 'receipt') => {
+    upload: async (
+      uid: string,
+      file: Buffer = TINY_JPEG,
+      name = 'receipt.jpg',
+      type = 'receipt',
+    ) => {
       const key = await t
         .http()
         .post('/api/uploader/key')
