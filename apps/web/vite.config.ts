@@ -25,7 +25,6 @@ function buildSettings(env: NodeJS.ProcessEnv) {
       'promo.lensrewards.example',
       'codes.lensrewards.example',
     ]),
-    chatUrl: env['LENS_CHAT_URL'] ?? '',
   };
 }
 

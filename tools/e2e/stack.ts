@@ -35,6 +35,9 @@ async function main(): Promise<number> {
     // The suite signs dozens of profiles in from one address: the limits (tested by the API's
     // integration tests) are scaled so that they still exist but the run stays under them.
     RATE_LIMIT_SCALE: '20',
+    // A rewards chat provider, closed at the pinned clock (Monday 11:00 in New York) until noon.
+    CHAT_URL: 'https://chat.lensrewards.example/rewards',
+    CHAT_SCHEDULE: 'Mon-Fri 12:00-20:00',
   };
   await checkServices(env.DATABASE_URL!, env.REDIS_URL!);
   if (!process.argv.includes('--no-build')) {

@@ -19,6 +19,7 @@ import { ExtrasModule } from './extras/extras.module';
 import { OptInModule } from './opt-in/opt-in.module';
 import { PracticesModule } from './practices/practices.module';
 import { ReferralsModule } from './referrals/referrals.module';
+import { RewardsChatModule } from './rewards-chat/rewards-chat.module';
 import { TrackingModule } from './tracking/tracking.module';
 
 /** Every business area's Nest module; the app mounts exactly these. */
@@ -43,5 +44,6 @@ export const featureModules: Type[] = [
   ReferralsModule,
   ExpressClaimsModule,
   ExtrasModule,
+  RewardsChatModule,
   AdminModule,
 ];

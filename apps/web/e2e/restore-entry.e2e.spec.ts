@@ -1,10 +1,10 @@
 // The incomplete entry kept in local storage (spec 000 §4): a patient who leaves half-way finds it
-// offered on the dashboard, continues where they stopped, or deletes it.
+// offered on the dashboard and continues where they stopped (deleting it: delete-entry).
 import { entryInProgress } from './support/entry-in-progress';
 import { t } from './support/texts';
 import { expect, mainHeading, test } from './fixtures';
 
-test('an entry left half-way is restored where it stopped, or deleted', async ({
+test('an entry left half-way is restored where it stopped', async ({
   page,
   context,
   request,
@@ -35,21 +35,5 @@ test('an entry left half-way is restored where it stopped, or deleted', async ({
   await notice.getByRole('button', { name: t('en', 'purchase.draft.restore') }).click();
   await expect(mainHeading(page)).toHaveText(t('en', 'pages.receiptUpload'));
   await page.reload();
-  await expect(mainHeading(page)).toHaveText(t('en', 'pages.receiptUpload'));
-
-  // Deleted, it is no longer offered; the server's unfinished entry stays listed to finish.
-  await page.goto('/dashboard');
-  await page
-    .getByRole('region', { name: t('en', 'purchase.draft.title') })
-    .getByRole('button', { name: t('en', 'purchase.draft.delete') })
-    .click();
-  await expect(page.getByRole('region', { name: t('en', 'purchase.draft.title') })).toBeHidden();
-  await page.reload();
-  await expect(mainHeading(page)).toHaveText(t('en', 'pages.dashboard'));
-  await expect(page.getByRole('region', { name: t('en', 'purchase.draft.title') })).toBeHidden();
-  const unfinished = page
-    .getByRole('article')
-    .filter({ hasText: t('en', 'dashboard.status.inProgress.label') });
-  await unfinished.getByRole('button', { name: t('en', 'dashboard.entry.continue') }).click();
   await expect(mainHeading(page)).toHaveText(t('en', 'pages.receiptUpload'));
 });

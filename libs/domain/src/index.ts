@@ -27,6 +27,7 @@ export * from './time/submission-window';
 export * from './practice/practice';
 
 // Rewards
+export * from './rewards/next-eligible-day';
 export * from './rewards/purchase-history';
 export * from './rewards/annual-limit';
 export * from './rewards/breakdown';
@@ -55,6 +56,8 @@ export * from './submission/submission.commands';
 export * from './submission/submission.errors';
 export * from './submission/submission.decide';
 export * from './submission/approval';
+export * from './submission/receipt-similarity';
+export * from './submission/incomplete-reasons';
 export * from './submission/reward-card';
 export * from './submission/patient-type';
 export * from './submission/supply-claim';

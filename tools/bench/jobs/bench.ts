@@ -20,6 +20,7 @@ import {
   type Supplies,
   profileDecider,
   submissionDecider,
+  DEFAULT_SUBMISSION_WINDOW_DAYS,
 } from '@lens/domain';
 import { PostgresEventStore } from '@lens/event-store';
 import { createTestDatabase } from '@lens/event-store/testing';
@@ -186,7 +187,11 @@ const confirmEntry = (store: Store, submissionId: string) =>
     `submission-${submissionId}`,
     submissionDecider,
     { type: 'ConfirmSubmission', data: { submissionId, priorPurchases: [] } },
-    { now: Date.now(), newConfirmationCode: nextCode },
+    {
+      now: Date.now(),
+      newConfirmationCode: nextCode,
+      submissionWindowDays: DEFAULT_SUBMISSION_WINDOW_DAYS,
+    },
     { actor: { profileId: 'bench' } },
   );
 

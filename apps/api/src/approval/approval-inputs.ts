@@ -4,6 +4,9 @@ import {
   type ApprovalContext,
   COUNTED_STATUSES,
   type PriorPurchase,
+  RECEIPT_HASH_BITS,
+  SIMILAR_RECEIPT_MAX_DISTANCE,
+  type SimilarReceipt,
   type SubmissionEntryState,
   type SubmissionStatus,
   type SupplyMonths,
@@ -38,13 +41,15 @@ export class ApprovalInputs {
   ) {}
 
   async of(entry: SubmissionEntryState): Promise<ApprovalContext> {
-    const [practiceActive, receiptUsable, duplicateReceipt, priorPurchases] = await Promise.all([
-      this.practiceActive(entry),
-      this.receiptUsable(entry),
-      this.duplicateReceipt(entry),
-      this.priorPurchases(entry),
-    ]);
-    return { practiceActive, receiptUsable, duplicateReceipt, priorPurchases };
+    const [practiceActive, receiptUsable, duplicateReceipt, similarReceipt, priorPurchases] =
+      await Promise.all([
+        this.practiceActive(entry),
+        this.receiptUsable(entry),
+        this.duplicateReceipt(entry),
+        this.similarReceipt(entry),
+        this.priorPurchases(entry),
+      ]);
+    return { practiceActive, receiptUsable, duplicateReceipt, similarReceipt, priorPurchases };
   }
 
   /** The practice's status in today's reference data (not the snapshot taken with the supplies). */
@@ -96,6 +101,45 @@ export class ApprovalInputs {
       [receipt.contentHash, entry.submissionId, COUNTED_STATUSES, confirmedAt],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * The nearest receipt, by perceptual hash, that is another counted entry's receipt confirmed
+   * before this one, when it is close enough to be the same receipt photographed or saved again.
+   * A receipt without a perceptual hash (a PDF, HEIC) is only compared by its bytes.
+   */
+  private async similarReceipt(entry: SubmissionEntryState): Promise<SimilarReceipt | null> {
+    const receipt = entry.receiptImage;
+    const confirmedAt = entry.confirmation?.completedAt;
+    if (!receipt || !confirmedAt) return null;
+    const { rows } = await this.pool.query<{ submission_id: string; distance: number }>(
+      `WITH mine AS (
+         SELECT perceptual_hash AS hash FROM uploads
+          WHERE submission_id = $1 AND kind = 'receipt' AND sha256 = $2
+            AND perceptual_hash IS NOT NULL
+          ORDER BY created_at LIMIT 1
+       )
+       SELECT u.submission_id, bit_count(u.perceptual_hash # mine.hash)::int AS distance
+         FROM mine, uploads u
+         JOIN read_submissions.submissions s
+           ON s.submission_id = u.submission_id AND s.receipt_hash = u.sha256
+        WHERE u.kind = 'receipt' AND u.submission_id <> $1
+          AND length(u.perceptual_hash) = ${RECEIPT_HASH_BITS}
+          AND bit_count(u.perceptual_hash # mine.hash) <= $5
+          AND s.status = ANY($3::text[])
+          AND (s.completed_at, s.submission_id) < ($4::timestamptz, $1)
+        ORDER BY distance, s.completed_at
+        LIMIT 1`,
+      [
+        entry.submissionId,
+        receipt.contentHash,
+        COUNTED_STATUSES,
+        confirmedAt,
+        SIMILAR_RECEIPT_MAX_DISTANCE,
+      ],
+    );
+    const nearest = rows[0];
+    return nearest ? { submissionId: nearest.submission_id, distance: nearest.distance } : null;
   }
 
   /** The patient's other confirmed purchases, confirmed before this entry; the domain picks. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_SUBMISSION_WINDOW_DAYS } from '@lens/domain';
 import { withDefaultUser } from '@lens/event-store';
 import { z } from 'zod';
+import { type ChatHours, isTimeZone, parseChatSchedule } from '../rewards-chat/chat-schedule';
 import { type SecretKeys, deriveSecretKeys } from './secret-keys';
 
 const flag = z
@@ -59,6 +60,25 @@ const envSchema = z.object({
     ),
   /** Rate limits are real everywhere; tests may raise them. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  CHAT_URL: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().url().optional())
+    .describe(
+      'Where "Start a chat" opens the rewards chat provider. Unset: no live chat; the Questions window offers the message form.',
+    ),
+  CHAT_SCHEDULE: z
+    .string()
+    .default('Mon-Fri 09:00-18:00')
+    .refine((text) => parseChatSchedule(text) !== null, {
+      message: 'use windows like "Mon-Fri 09:00-18:00; Sat 10:00-14:00"',
+    })
+    .describe(
+      'When the rewards chat is staffed, in CHAT_TIME_ZONE: windows like "Mon-Fri 09:00-18:00; Sat 10:00-14:00", separated by semicolons.',
+    ),
+  CHAT_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, { message: 'an IANA time zone such as America/New_York' })
+    .describe('The IANA time zone of CHAT_SCHEDULE (e.g. America/New_York).'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +111,8 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Days after a purchase an entry may be submitted. */
   submissionWindowDays: number;
+  /** The rewards chat: its provider (null: none) and when it is staffed. */
+  chat: { url: string | null; hours: ChatHours[]; timeZone: string };
 }
 
 /** The one place that reads the environment: parsed and checked once at boot. */
@@ -138,6 +160,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cardMailDelayMs: env.CARD_MAIL_DELAY_MS,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     submissionWindowDays: env.SUBMISSION_WINDOW_DAYS,
+    chat: {
+      url: env.CHAT_URL ?? null,
+      hours: parseChatSchedule(env.CHAT_SCHEDULE) ?? [],
+      timeZone: env.CHAT_TIME_ZONE,
+    },
   };
 }
 

@@ -7,6 +7,9 @@ import {
   isPreferredActive,
   isPreferredProgramName,
   isProductAvailable,
+  nextEligibleDay,
+  type PatientType,
+  type PriorPurchase,
   subPhaseAt,
   toIsoDay,
   type IsoDay,
@@ -29,6 +32,8 @@ export interface EligibleRewardsInput {
   programs: PracticePrograms;
   brand?: ProductCode;
   months?: SupplyMonths;
+  /** A signed-in patient's: their confirmed purchases and their patient type. */
+  patient?: { priorPurchases: readonly PriorPurchase[]; patientType: PatientType };
 }
 
 export interface EligibleRewards {
@@ -37,8 +42,8 @@ export interface EligibleRewards {
   eligibleDate: IsoDay | null;
   /** The first later day the best reward on offer goes up; null when it will not. */
   nextRewardDate: IsoDay | null;
-  /** Visitors have no history; the patient type is settled when a purchase is entered. */
-  patientType: null;
+  /** A signed-in patient's wearer type; null for a visitor (settled when a purchase is entered). */
+  patientType: PatientType | null;
   /** "Check back on {nextRewardDate}" is worth showing. */
   displayCheckBackText: boolean;
 }
@@ -59,7 +64,13 @@ function rewardsOn(day: IsoDay, input: EligibleRewardsInput): EligibleReward[] {
   if (!brand) return [];
   const preferredActive = isPreferredActive(input.programs, day);
   return (input.months ? [input.months] : SUPPLY_MONTHS).flatMap((months) => {
-    const estimate = estimateReward({ date: day, brand, months, preferredActive });
+    const estimate = estimateReward({
+      date: day,
+      brand,
+      months,
+      preferredActive,
+      priorPurchases: input.patient?.priorPurchases ?? [],
+    });
     if (!estimate.ok) return [];
     const { awardAmount, bonusAmount } = estimate.value;
     return [
@@ -84,7 +95,9 @@ function changeDays(today: IsoDay, programs: PracticePrograms): IsoDay[] {
 /**
  * What a visitor can earn (spec 000 §4 estimator, DESIGN §9): the estimate per supply for the
  * chosen brand and practice today, when an entry first earns one, and the next day the best
- * reward on offer rises (a new offer, or the practice's next preferred window).
+ * reward on offer rises (a new offer, or the practice's next preferred window). For a signed-in
+ * patient, with their history: amounts, their wearer type, and no eligible date before the
+ * annual limit has room.
  */
 export function eligibleRewardsAt(input: EligibleRewardsInput): EligibleRewards {
   const today = rewardsOn(input.today, input);
@@ -95,14 +108,22 @@ export function eligibleRewardsAt(input: EligibleRewardsInput): EligibleRewards 
     if (!rewards) memo.set(key, (rewards = rewardsOn(day, input)));
     return { day, rewards };
   });
+  // A patient also waits for the annual limit to make room for the supply (the smallest if none).
+  const roomFrom = input.patient
+    ? nextEligibleDay(input.patient.priorPurchases, input.today, input.months ?? SUPPLY_MONTHS[0])
+    : input.today;
   const eligibleDate =
-    today.length > 0 ? input.today : (later.find((d) => d.rewards.length > 0)?.day ?? null);
+    roomFrom === input.today && today.length > 0
+      ? input.today
+      : roomFrom > input.today && rewardsOn(roomFrom, input).length > 0
+        ? roomFrom
+        : (later.find((d) => d.day > roomFrom && d.rewards.length > 0)?.day ?? null);
   const nextRewardDate = later.find((d) => best(d.rewards) > best(today))?.day ?? null;
   return {
     eligibleRewards: today,
     eligibleDate,
     nextRewardDate,
-    patientType: null,
+    patientType: input.patient?.patientType ?? null,
     displayCheckBackText: nextRewardDate !== null,
   };
 }

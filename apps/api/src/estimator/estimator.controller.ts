@@ -32,7 +32,10 @@ export class EstimatorController {
 
   @Post('eligible-rewards/public')
   @HttpCode(200)
-  async eligible(@Body(eligibleRewardsPublicSchema) body: EligibleRewardsPublic) {
-    return ok(await this.estimator.eligible(body));
+  async eligible(
+    @Body(eligibleRewardsPublicSchema) body: EligibleRewardsPublic,
+    @OptionalActor() actor: Actor | undefined,
+  ) {
+    return ok(await this.estimator.eligible(body, actor));
   }
 }

@@ -37,6 +37,10 @@ interface PatientHistory {
 
 const NO_PROGRAMMES: PracticePrograms = {};
 
+/** The brand asked about, or (none yet) the brands worn before: a wearer of any is current. */
+const wornOrChosen = (earlier: readonly EarlierEntry[], brand?: ProductCode) =>
+  brand ? [brand] : earlier.flatMap((entry) => entry.brands);
+
 /**
  * The public estimator: libs/domain's rules at the clock's today, with the chosen practice's
  * preferred status. At most one primary-key read per request, and usually none (the practice's
@@ -71,13 +75,22 @@ export class RewardEstimator {
     return result.value;
   }
 
-  async eligible(request: EligibleRewardsPublic): Promise<EligibleRewards> {
-    const programs = await this.programmesOf(request.sap);
+  /** A signed-in caller naming one of their patients gets that patient's (see `estimate`). */
+  async eligible(request: EligibleRewardsPublic, actor?: Actor): Promise<EligibleRewards> {
+    const history =
+      actor && request.patientId ? await this.historyOf(actor, request.patientId) : null;
+    const programs = await this.programmesOf(request.sap ?? history?.sap ?? undefined);
     return eligibleRewardsAt({
       today: dayOf(this.clock.now().getTime()),
       programs,
       brand: request.brand,
       months: request.monthly_amount,
+      ...(history && {
+        patient: {
+          priorPurchases: history.priorPurchases,
+          patientType: patientTypeOf(history.earlier, wornOrChosen(history.earlier, request.brand)),
+        },
+      }),
     });
   }
 

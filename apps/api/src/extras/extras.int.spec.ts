@@ -1,5 +1,12 @@
 import { ManualClock } from '../clock/clock';
-import { signUp } from '../testing/purchase-kit';
+import {
+  addPatient,
+  entryWithReceipt,
+  insertPractice,
+  monthsOfDailies,
+  purchaseCalls,
+  signUp,
+} from '../testing/purchase-kit';
 import { type TestApp, startTestApp } from '../testing/test-app';
 
 describe('extras: the instant-win game (real PostgreSQL, Redis, projector)', () => {
@@ -73,5 +80,28 @@ describe('extras: the instant-win game (real PostgreSQL, Redis, projector)', () 
     const calls = game(profile.token);
     const answers = await Promise.all([calls.play(), calls.play()]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+  });
+
+  it('earns a play for each confirmed entry, none for one in progress or discarded', async () => {
+    await readModelReady();
+    await insertPractice(t, { sap: '700800' });
+    const profile = await signUp(t);
+    const patientId = await addPatient(t, profile, { sap: '700800' });
+    const calls = purchaseCalls(t, profile.token);
+    const entry = (purchaseDate: string) =>
+      entryWithReceipt(t, profile, {
+        patientId,
+        purchaseDate,
+        sap: '700800',
+        supplies: monthsOfDailies(3),
+      });
+    const confirmed = await entry('2025-09-01');
+    await calls.confirm({ purchase_submission_id: confirmed }).expect(200);
+    const discarded = await entry('2025-09-02');
+    await calls.discard({ purchase_submission_id: discarded }).expect(200);
+    await entry('2025-09-03');
+
+    const status = await game(profile.token).status().expect(200);
+    expect(status.body.result.plays_remaining).toBe(2);
   });
 });

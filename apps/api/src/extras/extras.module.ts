@@ -8,5 +8,6 @@ import { InstantWinGame } from './game.service';
   imports: [SubmissionsModule],
   controllers: [ExtrasController],
   providers: [InstantWinGame],
+  exports: [InstantWinGame],
 })
 export class ExtrasModule {}

@@ -31,6 +31,11 @@ export class InstantWinGame {
     return this.view(state, await this.earned(profileId));
   }
 
+  /** Plays left for the profile (its `plays_remaining`). */
+  async playsRemaining(profileId: string): Promise<number> {
+    return (await this.status(profileId)).plays_remaining;
+  }
+
   /** One play: a draw from the crypto RNG; 409 NO_PLAYS_LEFT when none is left. */
   async play(profileId: string, context: CommandContext) {
     const earned = await this.earned(profileId);
@@ -50,10 +55,13 @@ export class InstantWinGame {
     return { play, ...this.view(outcome.state, earned) };
   }
 
-  /** One welcome play, and one for every entry the profile has confirmed (read model). */
+  /**
+   * One welcome play, and one for every entry the profile has confirmed (read model). Only a
+   * confirmation sets `completed_at`: entries in progress or discarded (never confirmed) earn none.
+   */
   private async earned(profileId: string): Promise<number> {
     const [row] = await this.readModels.rows<{ confirmed: string }>(
-      `SELECT count(*) AS confirmed FROM read_submissions.submissions WHERE profile_id = $1 AND status <> ''`,
+      `SELECT count(*) AS confirmed FROM read_submissions.submissions WHERE profile_id = $1 AND completed_at IS NOT NULL`,
       [profileId],
     );
     return WELCOME_PLAYS + Number(row?.confirmed ?? 0);

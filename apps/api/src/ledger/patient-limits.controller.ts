@@ -21,6 +21,6 @@ export class PatientLimitsController {
 
   @Get('active/limited')
   async limited(@CurrentActor() actor: Actor) {
-    return ok({ limited: await this.limits.activeLimited(actor) });
+    return ok({ limited: await this.limits.activeLimited(actor.profileId) });
   }
 }

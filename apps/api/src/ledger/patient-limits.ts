@@ -32,18 +32,26 @@ export class PatientLimits {
   }
 
   /**
-   * Whether the profile's active patient (the patient of its newest entry, else its SELF
-   * patient, else its only one) has no supply left in the rolling year ending today.
+   * The profile's active patient: the patient of its newest entry, else its SELF patient, else
+   * its only one (none when that leaves no single choice).
    */
-  async activeLimited(actor: Actor): Promise<boolean> {
-    const patients = await this.patients.patientsOf(actor.profileId);
-    const latest = await this.queries.latestPatientOf(actor.profileId);
-    const active: Patient | undefined =
+  async activePatient(profileId: string): Promise<Patient | undefined> {
+    const [patients, latest] = await Promise.all([
+      this.patients.patientsOf(profileId),
+      this.queries.latestPatientOf(profileId),
+    ]);
+    return (
       patients.find((p) => p.patientId === latest) ??
       patients.find((p) => p.relationToProfile === 'SELF') ??
-      (patients.length === 1 ? patients[0] : undefined);
-    if (!active) return false;
-    const prior = await this.ledger.priorPurchases(actor.profileId, active.patientId);
+      (patients.length === 1 ? patients[0] : undefined)
+    );
+  }
+
+  /** Whether the profile's active patient has no supply left in the rolling year ending today. */
+  async activeLimited(profileId: string, active?: Patient): Promise<boolean> {
+    const patient = active ?? (await this.activePatient(profileId));
+    if (!patient) return false;
+    const prior = await this.ledger.priorPurchases(profileId, patient.patientId);
     return limitRemaining(prior, dayOf(this.clock.now().getTime())) === 0;
   }
 }

@@ -1,15 +1,16 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { CLOCK, type Clock } from '../clock/clock';
+import { Controller, Get } from '@nestjs/common';
+import { CurrentActor } from '../auth/access';
+import type { Actor } from '../auth/tokens';
 import { ok } from '../http/envelope';
-import { activePrograms } from './profile-view';
+import { ProfileStandings } from './profile-standing';
 
 @Controller('api/purchase-submissions/profile')
 export class ProfileProgramsController {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(private readonly standings: ProfileStandings) {}
 
   /** The signed-in profile's programmes (the same map as `profile.activePrograms`). */
   @Get('programs')
-  programs() {
-    return ok({ programs: activePrograms(this.clock.now()) });
+  async programs(@CurrentActor() actor: Actor) {
+    return ok({ programs: (await this.standings.of(actor.profileId)).activePrograms });
   }
 }

@@ -3,7 +3,6 @@ import { type Language, type RegisteredProfile, profileDecider } from '@lens/dom
 import type { EventStore } from '@lens/event-store';
 import { type Login, type Register, apiError } from '@lens/validation';
 import { type Actor, type Role, Tokens } from '../auth/tokens';
-import { CLOCK, type Clock } from '../clock/clock';
 import type { CommandContext } from '../event-sourcing/command-context';
 import { load } from '../event-sourcing/decide-and-append';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
@@ -14,6 +13,7 @@ import { Credentials, type PhoneOnFile } from './credentials';
 import { ExpressNotices } from './express-notices';
 import { LoginThrottle } from './login-throttle';
 import { PROFILES_PROJECTION, profileStream } from './profile-stream';
+import { ProfileStandings } from './profile-standing';
 import { type ProfileFacts, type ProfileView, profileView } from './profile-view';
 import { ProfilesReadModel } from './profiles-read-model';
 
@@ -22,7 +22,6 @@ import { ProfilesReadModel } from './profiles-read-model';
 export class ProfileSessions {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly accounts: Accounts,
     private readonly tokens: Tokens,
     private readonly waiter: ProjectionWaiter,
@@ -30,6 +29,7 @@ export class ProfileSessions {
     private readonly credentials: Credentials,
     private readonly notices: ExpressNotices,
     private readonly throttle: LoginThrottle,
+    private readonly standings: ProfileStandings,
   ) {}
 
   /** Registers and signs in; the address it registers from counts as the owner's (LoginThrottle). */
@@ -97,14 +97,22 @@ export class ProfileSessions {
   async me(actor: Actor, token: string): Promise<ProfileView> {
     const facts = await this.readModel.profile(actor.profileId);
     if (!facts) throw new Failure('NOT_FOUND');
-    return profileView(facts, {
-      token,
-      role: actor.role,
-      now: this.clock.now(),
-      phone: await this.credentials.phoneOf(actor.profileId),
-      twoStepRequired: actor.twoStepPending === true,
-      expressSubmissions: await this.notices.waitingFor(actor.profileId),
-    });
+    const [phone, standing, expressSubmissions] = await Promise.all([
+      this.credentials.phoneOf(actor.profileId),
+      this.standings.of(actor.profileId),
+      this.notices.waitingFor(actor.profileId),
+    ]);
+    return profileView(
+      facts,
+      {
+        token,
+        role: actor.role,
+        phone,
+        twoStepRequired: actor.twoStepPending === true,
+        expressSubmissions,
+      },
+      standing,
+    );
   }
 
   /**
@@ -136,18 +144,15 @@ export class ProfileSessions {
     phone: PhoneOnFile,
     twoStepPending: boolean,
   ) {
-    const { token } = await this.tokens.issue({
-      profileId: profile.profileId,
-      role,
-      twoStepPending,
-    });
-    return profileView(profile, {
-      token,
-      role,
-      now: this.clock.now(),
-      phone,
-      twoStepRequired: twoStepPending,
-      expressSubmissions: await this.notices.waitingFor(profile.profileId),
-    });
+    const [{ token }, standing, expressSubmissions] = await Promise.all([
+      this.tokens.issue({ profileId: profile.profileId, role, twoStepPending }),
+      this.standings.of(profile.profileId),
+      this.notices.waitingFor(profile.profileId),
+    ]);
+    return profileView(
+      profile,
+      { token, role, phone, twoStepRequired: twoStepPending, expressSubmissions },
+      standing,
+    );
   }
 }

@@ -1,19 +1,13 @@
-import { MILESTONES, type RegisteredProfile, isMilestoneActive } from '@lens/domain';
+import type { RegisteredProfile } from '@lens/domain';
 import type { Role } from '../auth/tokens';
 import type { PhoneOnFile } from './credentials';
+import type { ProfileStanding } from './profile-standing';
 
 /** What the profile answer is built from: the domain's state or its read-model row. */
 export type ProfileFacts = Pick<
   RegisteredProfile,
   'profileId' | 'email' | 'firstName' | 'lastName' | 'language'
 >;
-
-/** Every milestone programme by name: true when it is running at `now` (e.g. promocodeStacking). */
-export function activePrograms(now: Date): Record<string, boolean> {
-  return Object.fromEntries(
-    MILESTONES.map((milestone) => [milestone.name, isMilestoneActive(milestone, now.getTime())]),
-  );
-}
 
 /** A phone number as the profile answer shows it: `(•••) •••-1234`. */
 export function maskedPhone(number: string | null): string | null {
@@ -30,25 +24,25 @@ export function profileView(
   session: {
     token: string;
     role: Role;
-    now: Date;
     phone: PhoneOnFile;
     twoStepRequired: boolean;
     /** Express rewards waiting to be claimed (`express-notices.ts`). */
     expressSubmissions: readonly string[];
   },
+  standing: ProfileStanding,
 ) {
   return {
     token: session.token,
     id: facts.profileId,
-    // Neither a play limit nor a profile-wide limit exists yet: see docs/decisions/profiles.md.
-    is_limited: false,
-    plays_remaining: 0,
+    is_limited: standing.is_limited,
+    plays_remaining: standing.plays_remaining,
     first_name: facts.firstName,
     last_name: facts.lastName,
     email: facts.email,
     language: facts.language,
     oktaId: null,
-    activePrograms: activePrograms(session.now),
+    activePrograms: standing.activePrograms,
+    milestones: standing.milestones,
     expressSubmissionsList: [...session.expressSubmissions],
     role: session.role,
     phone_verified: session.phone.verified,

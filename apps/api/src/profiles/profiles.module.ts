@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ExtrasModule } from '../extras/extras.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { PracticeSnapshots } from '../practices/practice-snapshots';
+import { SubmissionsModule } from '../submissions/submissions.module';
 import { Accounts } from './accounts';
 import { Credentials } from './credentials';
 import { ExpressNotices } from './express-notices';
@@ -9,12 +12,13 @@ import { Passwords } from './passwords';
 import { ProfileAccount } from './profile-account';
 import { ProfileProgramsController } from './profile-programs.controller';
 import { ProfileSessions } from './profile-sessions';
+import { ProfileStandings } from './profile-standing';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesReadModel } from './profiles-read-model';
 
 /** Registration, sign-in, the profile and its programmes; `Accounts` for the demo seed. */
 @Module({
-  imports: [JobsModule],
+  imports: [JobsModule, SubmissionsModule, ExtrasModule],
   controllers: [ProfilesController, ProfileProgramsController],
   providers: [
     Accounts,
@@ -23,8 +27,10 @@ import { ProfilesReadModel } from './profiles-read-model';
     LoginThrottle,
     PasswordResets,
     Passwords,
+    PracticeSnapshots,
     ProfileAccount,
     ProfileSessions,
+    ProfileStandings,
     ProfilesReadModel,
   ],
   exports: [Accounts, ProfilesReadModel, ProfileSessions, Credentials, ProfileAccount],

@@ -25,6 +25,13 @@ import { SubmissionQueries } from './submission-queries';
     PurchaseFlow,
     PatientLimits,
   ],
-  exports: [ReadModels, SubmissionCommands, SubmissionQueries, PatientDirectory, SupplyLedger],
+  exports: [
+    ReadModels,
+    SubmissionCommands,
+    SubmissionQueries,
+    PatientDirectory,
+    SupplyLedger,
+    PatientLimits,
+  ],
 })
 export class SubmissionsModule {}

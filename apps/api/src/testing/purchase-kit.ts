@@ -184,6 +184,7 @@ export function purchaseCalls(t: TestApp, token: string) {
     supplies: (body: object) => post('submit-supplies', body),
     receipt: (body: object) => post('submit-receipt-image', body),
     promo: (body: object) => post('submit-promo-code', body),
+    discard: (body: object) => post('discard', body),
     confirm: (body: object, channel?: string) =>
       t
         .http()
@@ -192,7 +193,12 @@ export function purchaseCalls(t: TestApp, token: string) {
         .send(body),
     get: (path: string) => t.http().get(path).set('profile-token', token),
     /** Asks for an upload key and puts the file on the upload host (no token there). */
-    upload: async (uid: string, file = TINY_JPEG, name = 'receipt.jpg', type = 'receipt') => {
+    upload: async (
+      uid: string,
+      file: Buffer = TINY_JPEG,
+      name = 'receipt.jpg',
+      type = 'receipt',
+    ) => {
       const key = await t
         .http()
         .post('/api/uploader/key')

@@ -63,7 +63,7 @@ export async function entryUpToReceipt(
     purchaseDate: string;
     sap: string;
     supplies: object;
-    receipt?: typeof TINY_JPEG;
+    receipt?: Buffer;
   },
 ): Promise<{ id: string; receiptUrl: string }> {
   const calls = purchaseCalls(t, profile.token);

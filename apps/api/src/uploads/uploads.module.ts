@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { ReceiptFingerprints } from './receipt-fingerprints';
 import { LocalDiskStorage, STORAGE } from './storage';
 import { UploadGrants } from './upload-grants';
 import { SingleFileUpload, UploadKeyGuard } from './upload-host';
@@ -19,6 +20,7 @@ import { Uploads } from './uploads';
     UploadKeys,
     UploadGrants,
     Uploads,
+    ReceiptFingerprints,
     UploadKeyGuard,
     SingleFileUpload,
   ],

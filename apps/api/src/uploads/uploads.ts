@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Failure } from '../http/failure';
 import { PG_POOL } from '../infrastructure/tokens';
 import { UPLOAD_EXTENSION_SET, sniff } from './file-kinds';
+import { ReceiptFingerprints } from './receipt-fingerprints';
 import { STORAGE, type Storage } from './storage';
 import type { UploadGrant } from './upload-keys';
 
@@ -34,7 +35,8 @@ const STAFF = new Set(['admin', 'support']);
 
 /**
  * Receipt and product photos: checked by extension, magic bytes and size, stored through the
- * Storage port, recorded in `uploads` with their content hash (duplicate receipts share one).
+ * Storage port, recorded in `uploads` with their content hash (duplicate receipts share one);
+ * a stored receipt then gets its perceptual hash (near-duplicates have close ones).
  */
 @Injectable()
 export class Uploads {
@@ -42,6 +44,7 @@ export class Uploads {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly fingerprints: ReceiptFingerprints,
   ) {}
 
   urlOf(key: string): string {
@@ -72,6 +75,7 @@ export class Uploads {
         file.originalname.slice(0, 255),
       ],
     );
+    if (grant.type === 'receipt') await this.fingerprints.record(key);
     return { url: this.urlOf(key) };
   }
 

@@ -71,6 +71,8 @@ export function evolveLedgerRow(row: LedgerRow, event: RecordedEvent): LedgerRow
       return { ...next, status: text(data.status) ?? 'mail required' };
     case 'ResubmissionStarted':
       return { ...next, status: 'resub_started' };
+    case 'SubmissionHeldForReview':
+      return { ...next, status: 'duplicate_review' };
     default:
       return next;
   }

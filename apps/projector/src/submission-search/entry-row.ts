@@ -87,6 +87,8 @@ function statusChange(row: EntryRow, type: string, data: ReturnType<typeof dataO
       return { status: 'resub_started' };
     case 'SubmissionDiscarded':
       return { status: 'discarded' };
+    case 'SubmissionHeldForReview':
+      return { status: 'duplicate_review' };
     case 'RewardCardOrdered':
       return { card_state: 'ordered' };
     case 'RewardCardMailed':

@@ -30,6 +30,14 @@ export interface PromoView {
   award: number;
 }
 
+/** Why the approval held the entry for support's review (a receipt like another entry's). */
+export interface ReviewView {
+  reason: string;
+  similarTo: string;
+  distance: number;
+  heldAt: string | null;
+}
+
 export interface CardView {
   state: 'ordered' | 'mailed';
   orderId: string | null;
@@ -68,6 +76,7 @@ export interface SubmissionRow {
   limit_remaining: number | null;
   rejection_reasons: string[];
   mail_required_reason: string | null;
+  review: ReviewView | null;
   card: CardView | null;
   is_resubmission: boolean;
   is_admin_resubmit: boolean;
@@ -105,6 +114,7 @@ export const newSubmissionRow = (submissionId: string, at: string): SubmissionRo
   limit_remaining: null,
   rejection_reasons: [],
   mail_required_reason: null,
+  review: null,
   card: null,
   is_resubmission: false,
   is_admin_resubmit: false,
@@ -219,6 +229,7 @@ export function evolveSubmissionRow(row: SubmissionRow, event: RecordedEvent): S
         practice: row.practice && { ...row.practice, preferred: bool(data.preferredActive) },
         rejection_reasons: [],
         mail_required_reason: null,
+        review: null,
       };
     }
     case 'SubmissionApproved':
@@ -254,6 +265,17 @@ export function evolveSubmissionRow(row: SubmissionRow, event: RecordedEvent): S
       };
     case 'SubmissionDiscarded':
       return { ...next, status: 'discarded' };
+    case 'SubmissionHeldForReview':
+      return {
+        ...next,
+        status: 'duplicate_review',
+        review: {
+          reason: text(data.reason) ?? 'SIMILAR_RECEIPT',
+          similarTo: text(data.similarTo) ?? '',
+          distance: int(data.distance) ?? 0,
+          heldAt: instant(data.heldAt),
+        },
+      };
     case 'RewardCardMailed':
       return row.card
         ? { ...next, card: { ...row.card, state: 'mailed', mailedAt: instant(data.mailedAt) } }

@@ -41,6 +41,7 @@ const ROWS: StreamRows<SubmissionRow> = {
       'limit_remaining',
       'rejection_reasons',
       'mail_required_reason',
+      'review',
       'card',
       'is_resubmission',
       'is_admin_resubmit',
@@ -65,7 +66,7 @@ const ROWS: StreamRows<SubmissionRow> = {
  */
 export const submissionsProjection: Projection = {
   name: 'submissions',
-  version: 3,
+  version: 4,
   eventTypes: new Set<string>(SUBMISSION_EVENT_TYPES),
 
   async createTables(db, schema) {
@@ -97,6 +98,7 @@ export const submissionsProjection: Projection = {
         limit_remaining integer,
         rejection_reasons jsonb NOT NULL DEFAULT '[]',
         mail_required_reason text,
+        review jsonb,
         card jsonb,
         is_resubmission boolean NOT NULL DEFAULT false,
         is_admin_resubmit boolean NOT NULL DEFAULT false,
@@ -110,6 +112,7 @@ export const submissionsProjection: Projection = {
       CREATE INDEX ON ${table} (profile_id, updated_at DESC);
       CREATE INDEX ON ${table} (receipt_hash) WHERE receipt_hash IS NOT NULL;
       CREATE INDEX ON ${table} (confirmation_code) WHERE confirmation_code IS NOT NULL;
+      CREATE INDEX ON ${table} (updated_at) WHERE status = 'duplicate_review';
     `);
   },
 

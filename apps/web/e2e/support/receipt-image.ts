@@ -1,8 +1,9 @@
 import { type Page } from '@playwright/test';
 
 /**
- * A receipt photo as a real JPEG, different every time (the approval refuses a receipt already
- * used on another entry): drawn on a canvas in the browser, before the app is opened.
+ * A receipt photo as a real JPEG, different every time, to the eye too (the approval refuses a
+ * receipt already used on another entry, and holds one that looks like it): drawn on a canvas in
+ * the browser, before the app is opened.
  */
 export async function receiptJpeg(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async (nonce) => {
@@ -10,8 +11,17 @@ export async function receiptJpeg(page: Page): Promise<Buffer> {
     canvas.width = 360;
     canvas.height = 540;
     const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+    // A different table under a differently placed paper each time: the approval also refuses a
+    // receipt that merely looks like another entry's (its perceptual hash), as two photos of one
+    // receipt would.
+    for (let y = 0; y < 540; y += 30)
+      for (let x = 0; x < 360; x += 30) {
+        const grey = Math.floor(Math.random() * 200);
+        g.fillStyle = `rgb(${grey},${grey},${grey})`;
+        g.fillRect(x, y, 30, 30);
+      }
     g.fillStyle = '#fff';
-    g.fillRect(0, 0, 360, 540);
+    g.fillRect(Math.random() * 20, Math.random() * 20, 340, 240);
     g.fillStyle = '#222';
     g.font = '18px monospace';
     [

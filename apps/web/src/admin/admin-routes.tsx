@@ -15,6 +15,7 @@ import { PatientDetailPage } from './patients/PatientDetailPage';
 import { PatientSearchPage } from './patients/PatientSearchPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
 import { QueuesPage } from './queues/QueuesPage';
+import { ReviewsPage } from './reviews/ReviewsPage';
 import { adminSessionAtom, homeOf } from './session/admin-session';
 import { AdminShell } from './shell/AdminShell';
 import { RequireArea } from './shell/RequireArea';
@@ -140,6 +141,14 @@ export const adminRoutes: RouteObject[] = [
         element: (
           <RequireArea area="checkout">
             <CheckoutPage />
+          </RequireArea>
+        ),
+      },
+      {
+        path: '/reviews',
+        element: (
+          <RequireArea area="reviews">
+            <ReviewsPage />
           </RequireArea>
         ),
       },

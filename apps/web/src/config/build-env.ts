@@ -6,14 +6,11 @@ export interface BuildEnv {
   readonly productionHosts: readonly string[];
   /** The two promo-code hosts, where the footer has no logout link. */
   readonly promoCodeHosts: readonly string[];
-  /** Live-chat window for the Questions modal; empty when no chat provider is configured. */
-  readonly chatUrl: string;
 }
 
 const DEFAULTS: BuildEnv = {
   productionHosts: ['lensrewards.example', 'www.lensrewards.example'],
   promoCodeHosts: ['promo.lensrewards.example', 'codes.lensrewards.example'],
-  chatUrl: '',
 };
 
 export const buildEnv: BuildEnv = typeof __LENS_BUILD__ === 'undefined' ? DEFAULTS : __LENS_BUILD__;

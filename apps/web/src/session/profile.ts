@@ -13,7 +13,10 @@ export interface Profile {
   oktaId?: string | null;
   language?: Language;
   role?: 'patient' | 'admin' | 'support' | 'finance';
-  activePrograms?: Readonly<Record<string, unknown>>;
+  /** The active patient's practice's programmes current now, by name, with their windows. */
+  activePrograms?: Readonly<Record<string, { start_date: string; end_date: string }>>;
+  /** Every milestone by name: open to this profile now (public, or enrolled by its practice). */
+  milestones?: Readonly<Record<string, boolean>>;
   expressSubmissionsList?: readonly unknown[];
   /** A code proved the number on file. */
   phone_verified?: boolean;

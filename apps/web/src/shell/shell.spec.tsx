@@ -5,9 +5,25 @@ import { renderJourney, seedDraft } from '../../test-utils/journey';
 import { renderApp } from '../../test-utils/render';
 import { COOKIE_CONSENT_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../config/constants';
 import { hostnameAtom, inIframeAtom } from '../environment/environment.state';
+import { ok, stubApi } from '../testing/stub-api';
 import { analyticsAllowedAtom } from './cookie-consent.state';
 
 const session = { token: tokenExpiringIn(3600), profile: { id: 'p-1', first_name: 'Ana' } };
+const CHAT_URL = 'https://chat.lensrewards.example/rewards';
+/** The API's rewards chat answer (GET /api/rewards-chat), open unless told otherwise. */
+const chatApi = (chat: object = {}) =>
+  stubApi({
+    'GET /api/rewards-chat': () =>
+      ok({
+        available: true,
+        open: true,
+        opensAt: null,
+        closesAt: '2025-09-15T22:00:00.000Z',
+        timeZone: 'America/New_York',
+        url: CHAT_URL,
+        ...chat,
+      }),
+  });
 const footer = () => within(screen.getByRole('contentinfo'));
 const page = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -162,7 +178,7 @@ describe('Questions button and modal', () => {
     ['/receipt_upload', 'Upload your receipt', false],
   ])('on %s offers the rewards chat: %s', async (route, title, chat) => {
     seedDraft(); // the purchase flow's pages need the entry in progress
-    const { user } = renderApp(route, { session });
+    const { user } = renderApp(route, { session, api: chatApi().api });
     await page(title);
     await user.click(screen.getByRole('button', { name: 'Questions?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Questions?' });
@@ -175,8 +191,61 @@ describe('Questions button and modal', () => {
     ).toBeInTheDocument();
   });
 
+  it('says until when the chat is open, and starts it with the provider in a new window', async () => {
+    const { user } = renderApp('/dashboard', { session, api: chatApi().api });
+    await page('My rewards');
+    await user.click(screen.getByRole('button', { name: 'Questions?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Questions?' });
+    expect(
+      await within(dialog).findByText(/^Chat is open now, until Monday, 6:00\sPM EDT\.$/),
+    ).toBeInTheDocument();
+    const start = within(dialog).getByRole('link', { name: 'Start a chat' });
+    expect(start).toHaveAttribute('href', CHAT_URL);
+    expect(start).toHaveAttribute('target', '_blank');
+  });
+
+  it.each(['en', 'es'] as const)(
+    'offers the message form while the chat is closed, and says when it opens (%s)',
+    async (language) => {
+      const closed = chatApi({ open: false, closesAt: null, opensAt: '2025-09-16T13:00:00.000Z' });
+      const { user } = renderApp('/dashboard', { session, api: closed.api, language });
+      await page(language === 'en' ? 'My rewards' : 'Mis recompensas');
+      await user.click(screen.getByRole('button', { name: /Questions\?|¿Preguntas\?/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        await within(dialog).findByText(
+          language === 'en'
+            ? /Chat is closed right now\. It opens again Tuesday, 9:00\sAM EDT\./
+            : /El chat está cerrado en este momento\. Vuelve a abrir el martes, 9:00\sa\.\s?m\. EDT\./,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).queryByRole('link', { name: /Start a chat|Iniciar un chat/ }),
+      ).toBeNull();
+      // The message form itself, in place of the link to it.
+      expect(
+        await within(dialog).findByRole('textbox', { name: /E-mail|Correo electrónico/ }),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).queryByRole('button', { name: /Write a message|Escribir un mensaje/ }),
+      ).toBeNull();
+    },
+  );
+
+  it('offers the message form when no chat provider is configured', async () => {
+    const none = chatApi({ available: false, open: false, closesAt: null, url: undefined });
+    const { user } = renderApp('/dashboard', { session, api: none.api });
+    await page('My rewards');
+    await user.click(screen.getByRole('button', { name: 'Questions?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Questions?' });
+    expect(
+      await within(dialog).findByText(/Live chat isn’t available at the moment/),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('textbox', { name: /E-mail/ })).toBeInTheDocument();
+  });
+
   it('searches the FAQ and opens the message form there', async () => {
-    const { user, router } = renderApp('/dashboard', { session });
+    const { user, router } = renderApp('/dashboard', { session, api: chatApi().api });
     await page('My rewards');
     await user.click(screen.getByRole('button', { name: 'Questions?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Questions?' });

@@ -52,6 +52,8 @@ export type SupplyMonths = (typeof SUPPLY_MONTHS)[number];
 /**
  * Submission status values as stored and shown; '' is "in progress". `discarded` is an entry the
  * patient threw away while in progress: final, and never shown to the patient again.
+ * `duplicate_review`: the approval found the receipt looks like one used on another entry, and
+ * support decides (approve or reject).
  */
 export const SUBMISSION_STATUSES = [
   '',
@@ -62,6 +64,7 @@ export const SUBMISSION_STATUSES = [
   'mail required',
   'resub_mail_required',
   'discarded',
+  'duplicate_review',
 ] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 

@@ -1,13 +1,17 @@
 // How many codes an entry may carry and which classes combine (spec 000 §4, §9).
 import { type IsoDay } from '../time/days';
+import { isMilestoneActive, milestoneNamed } from '../time/milestones';
 
-/** Milestone promocodeStacking. */
-export const PROMO_CODE_STACKING_FROM: IsoDay = '2025-07-01';
+/** The milestone that lets codes stack (spec 000 §4, §9). */
+const STACKING = milestoneNamed('promocodeStacking');
 export const MAX_PROMO_CODES = 2;
 
-/** One code before stacking, two from then; judged by the purchase date (the offer in force). */
+/**
+ * One code before the promocodeStacking milestone, two while it runs; judged by the purchase
+ * date (the offer in force). A public milestone: every patient has it.
+ */
 export function maxPromoCodes(purchaseDate: IsoDay): number {
-  return purchaseDate >= PROMO_CODE_STACKING_FROM ? MAX_PROMO_CODES : 1;
+  return isMilestoneActive(STACKING, purchaseDate) ? MAX_PROMO_CODES : 1;
 }
 
 export interface CombinableClass {

@@ -20,6 +20,7 @@ export const COUNTED_STATUSES = [
   'approved',
   'mail required',
   'resub_mail_required',
+  'duplicate_review',
 ] as const satisfies readonly SubmissionStatus[];
 
 export const countsTowardsHistory = memberOf<SubmissionStatus>(COUNTED_STATUSES);

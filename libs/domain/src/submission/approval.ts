@@ -16,11 +16,20 @@ export interface ApprovalContext {
   readonly receiptUsable: boolean;
   /** The receipt's content hash is on another entry. */
   readonly duplicateReceipt: boolean;
+  /** Another entry's receipt looks like this one (a near-duplicate by perceptual hash). */
+  readonly similarReceipt: SimilarReceipt | null;
   readonly priorPurchases: readonly PriorPurchase[];
+}
+
+export interface SimilarReceipt {
+  readonly submissionId: string;
+  /** Bits that differ between the two receipts' perceptual hashes. */
+  readonly distance: number;
 }
 
 export type ApprovalAssessment =
   | { readonly outcome: 'approve' }
+  | ({ readonly outcome: 'review' } & SimilarReceipt)
   | { readonly outcome: 'mail_required'; readonly reason: MailRequiredReason }
   | { readonly outcome: 'reject'; readonly reasons: readonly RejectionReason[] };
 
@@ -61,7 +70,10 @@ export function assessForApproval(
     return { outcome: 'mail_required', reason: 'RECEIPT_UNUSABLE' };
   }
   const reasons = rejectionReasons(entry, ctx);
-  return reasons.length === 0 ? { outcome: 'approve' } : { outcome: 'reject', reasons };
+  if (reasons.length > 0) return { outcome: 'reject', reasons };
+  // Nothing else is wrong, but the receipt looks used: support decides, not the job.
+  if (ctx.similarReceipt) return { outcome: 'review', ...ctx.similarReceipt };
+  return { outcome: 'approve' };
 }
 
 /** The command the approval job issues for an assessment. */
@@ -75,6 +87,11 @@ export function approvalCommand(
       return { type: 'ApproveSubmission', data: { submissionId, approvedBy: actor } };
     case 'mail_required':
       return { type: 'RequireMail', data: { submissionId, reason: assessment.reason } };
+    case 'review':
+      return {
+        type: 'HoldForReview',
+        data: { submissionId, similarTo: assessment.submissionId, distance: assessment.distance },
+      };
     case 'reject':
       return {
         type: 'RejectSubmission',

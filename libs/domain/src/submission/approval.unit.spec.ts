@@ -16,8 +16,10 @@ const fine: ApprovalContext = {
   practiceActive: true,
   receiptUsable: true,
   duplicateReceipt: false,
+  similarReceipt: null,
   priorPurchases: [],
 };
+const similar = { similarReceipt: { submissionId: 'other-entry', distance: 4 } };
 const entry = (events: SubmissionEvent[]) => replay(events) as SubmissionEntryState;
 const granted = event('ExceptionGranted', {
   exceptionId: 'EX-1',
@@ -101,6 +103,20 @@ describe('approval assessment (DESIGN §9)', () => {
     expect(assessForApproval(entry(confirmedOver), ctx)).toEqual({ outcome: 'approve' });
   });
 
+  it('holds a clean entry whose receipt looks like another entry’s for review', () => {
+    expect(assessForApproval(entry(confirmedEntry()), { ...fine, ...similar })).toEqual({
+      outcome: 'review',
+      submissionId: 'other-entry',
+      distance: 4,
+    });
+  });
+
+  it('rejects rather than holds when something else is wrong too', () => {
+    expect(
+      assessForApproval(entry(confirmedEntry()), { ...fine, ...similar, practiceActive: false }),
+    ).toEqual({ outcome: 'reject', reasons: ['PRACTICE_INACTIVE'] });
+  });
+
   it('approves whatever fails once an admin granted an exception', () => {
     expect(
       assessForApproval(entry([entered(), granted]), { ...fine, practiceActive: false }),
@@ -117,6 +133,13 @@ describe('approval assessment (DESIGN §9)', () => {
     [
       { outcome: 'mail_required', reason: 'RECEIPT_UNUSABLE' } as const,
       { type: 'RequireMail', data: { submissionId: ID, reason: 'RECEIPT_UNUSABLE' } },
+    ],
+    [
+      { outcome: 'review', submissionId: 'other-entry', distance: 4 } as const,
+      {
+        type: 'HoldForReview',
+        data: { submissionId: ID, similarTo: 'other-entry', distance: 4 },
+      },
     ],
     [
       { outcome: 'reject', reasons: ['DUPLICATE_RECEIPT'] } as const,

@@ -53,6 +53,7 @@ describe('a backdated 12-month entry after a 6-month one (issue 12 item 1)', () 
         practiceActive: true,
         receiptUsable: true,
         duplicateReceipt: false,
+        similarReceipt: null,
         priorPurchases: sixMonthsLater,
       }),
     ).toEqual({ outcome: 'reject', reasons: ['ANNUAL_LIMIT_EXCEEDED'] });

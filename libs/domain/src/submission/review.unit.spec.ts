@@ -1,6 +1,7 @@
 import { AT, confirmedEntry, entered, event, ID, spec } from '../testing/submission-fixtures';
 import { type SubmissionStatus } from '../catalog/codes';
 import { type SubmissionEvent } from './submission';
+import { type LogIncomplete } from './submission.commands';
 
 const rejected = event('SubmissionRejected', {
   reasons: ['RECEIPT_UNREADABLE'],
@@ -141,6 +142,117 @@ describe('RequireMail', () => {
 
   it('only from pending', () => {
     spec.given([entered()]).when(requireMail).thenFails({ code: 'ILLEGAL_STATUS' });
+  });
+});
+
+describe('HoldForReview (a receipt like another entry’s)', () => {
+  const hold = {
+    type: 'HoldForReview',
+    data: { submissionId: ID, similarTo: 'other-entry', distance: 3 },
+  } as const;
+  const held = event('SubmissionHeldForReview', {
+    reason: 'SIMILAR_RECEIPT',
+    similarTo: 'other-entry',
+    distance: 3,
+    heldAt: AT,
+  });
+
+  it('holds a pending entry for support', () => {
+    spec.given(confirmedEntry()).when(hold).then([held]);
+  });
+
+  it('does nothing when already held', () => {
+    spec
+      .given([...confirmedEntry(), held])
+      .when(hold)
+      .thenNothingHappens();
+  });
+
+  it('only from pending', () => {
+    spec.given([entered()]).when(hold).thenFails({ code: 'ILLEGAL_STATUS' });
+    spec
+      .given([...confirmedEntry(), approved()])
+      .when(hold)
+      .thenFails({ code: 'ILLEGAL_STATUS', status: 'approved' });
+  });
+
+  it('support approves it without an exception, or rejects it', () => {
+    spec
+      .given([...confirmedEntry(), held])
+      .when({ ...approve, data: { submissionId: ID, approvedBy: 'support-1' } })
+      .then([approved(null, 'support-1')]);
+    spec
+      .given([...confirmedEntry(), held])
+      .when(reject(['DUPLICATE_RECEIPT']))
+      .then([
+        event('SubmissionRejected', {
+          reasons: ['DUPLICATE_RECEIPT'],
+          rejectedBy: 'system',
+          rejectedAt: AT,
+        }),
+      ]);
+  });
+});
+
+describe('LogIncomplete (the OAMOE override)', () => {
+  const log = (extra: Partial<LogIncomplete['data']> = {}): LogIncomplete => ({
+    type: 'LogIncomplete',
+    data: {
+      submissionId: ID,
+      reason: 'practice_inactive',
+      batchId: ' OAMOE-7 ',
+      comment: 'Practice left the programme',
+      adminId: 'a-1',
+      ...extra,
+    },
+  });
+
+  it('records the reason, batch and comment on the entry in progress', () => {
+    spec
+      .given([entered()])
+      .when(log())
+      .then([
+        event('EntryLoggedIncomplete', {
+          incompleteReason: 'practice_inactive',
+          batchId: 'OAMOE-7',
+          comment: 'Practice left the programme',
+          adminId: 'a-1',
+          loggedAt: AT,
+        }),
+      ]);
+  });
+
+  it('keeps no blank batch', () => {
+    spec
+      .given([entered()])
+      .when(log({ batchId: '  ' }))
+      .then([
+        event('EntryLoggedIncomplete', {
+          incompleteReason: 'practice_inactive',
+          batchId: null,
+          comment: 'Practice left the programme',
+          adminId: 'a-1',
+          loggedAt: AT,
+        }),
+      ]);
+  });
+
+  it('needs a known reason and a comment', () => {
+    spec
+      .given([entered()])
+      .when(log({ reason: 'bored' as LogIncomplete['data']['reason'] }))
+      .thenFails({ code: 'INVALID_INCOMPLETE_REASON' });
+    spec
+      .given([entered()])
+      .when(log({ comment: ' ' }))
+      .thenFails({ code: 'COMMENT_REQUIRED' });
+  });
+
+  it('only while the entry can still change', () => {
+    spec
+      .given(confirmedEntry())
+      .when(log())
+      .thenFails({ code: 'ILLEGAL_STATUS', status: 'pending' });
   });
 });
 

@@ -64,6 +64,11 @@ const fixed: SubmissionCommand[] = [
   { type: 'MarkRewardCardMailed', data: { ...data, orderId: 'o-1' } },
   { type: 'GrantException', data: { ...data, exceptionId: 'EX-1', adminId: 'a', comment: 'c' } },
   { type: 'DiscardSubmission', data },
+  { type: 'HoldForReview', data: { ...data, similarTo: 'other', distance: 2 } },
+  {
+    type: 'LogIncomplete',
+    data: { ...data, reason: 'practice_inactive', batchId: null, comment: 'c', adminId: 'a' },
+  },
 ];
 
 const command: fc.Arbitrary<SubmissionCommand> = fc.oneof(

@@ -18,6 +18,7 @@ const table: [SubmissionStatus, boolean, boolean, boolean, boolean][] = [
   ['mail required', false, false, true, false],
   ['resub_mail_required', false, false, true, false],
   ['discarded', false, false, false, false],
+  ['duplicate_review', false, false, false, false],
 ];
 
 describe('status predicates (spec 000 §4)', () => {
@@ -60,6 +61,9 @@ describe('status transitions (DESIGN §9)', () => {
     ['pending', 'rejected'],
     ['pending', 'mail required'],
     ['pending', 'resub_mail_required'],
+    ['pending', 'duplicate_review'],
+    ['duplicate_review', 'approved'],
+    ['duplicate_review', 'rejected'],
     ['rejected', 'resub_started'],
     ['rejected', 'approved'],
     ['resub_started', 'pending'],

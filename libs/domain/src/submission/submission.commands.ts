@@ -9,6 +9,7 @@ import { type MailRequiredReason, type RejectionReason } from './reasons';
 import { type FulfillmentType } from './reward-card';
 import { type ExpressClaimant, type ExpressContact } from './submission';
 import { type Supplies } from './supplies';
+import { type IncompleteReason } from './incomplete-reasons';
 
 export type EnterPurchaseDate = Message<
   'EnterPurchaseDate',
@@ -97,6 +98,24 @@ export type RequireMail = Message<
   { submissionId: string; reason: MailRequiredReason }
 >;
 
+/** The approval holds the entry for support: its receipt resembles another entry's. */
+export type HoldForReview = Message<
+  'HoldForReview',
+  { submissionId: string; similarTo: string; distance: number }
+>;
+
+/** An admin logs the entry in progress incomplete, with a reason, a batch and a comment. */
+export type LogIncomplete = Message<
+  'LogIncomplete',
+  {
+    submissionId: string;
+    reason: IncompleteReason;
+    batchId: string | null;
+    comment: string;
+    adminId: string;
+  }
+>;
+
 export type StartResubmission = Message<
   'StartResubmission',
   { submissionId: string; isAdminResubmit?: boolean }
@@ -159,6 +178,8 @@ export type SubmissionCommand =
   | ApproveSubmission
   | RejectSubmission
   | RequireMail
+  | HoldForReview
+  | LogIncomplete
   | StartResubmission
   | DiscardSubmission
   | OrderRewardCard

@@ -11,6 +11,8 @@ import {
   approveSubmission,
   discardSubmission,
   grantException,
+  holdForReview,
+  logIncomplete,
   rejectSubmission,
   requireMail,
   startResubmission,
@@ -46,6 +48,10 @@ export function decide(
       return rejectSubmission(command, state, env);
     case 'RequireMail':
       return requireMail(command, state, env);
+    case 'HoldForReview':
+      return holdForReview(command, state, env);
+    case 'LogIncomplete':
+      return logIncomplete(command, state, env);
     case 'StartResubmission':
       return startResubmission(command, state, env);
     case 'DiscardSubmission':

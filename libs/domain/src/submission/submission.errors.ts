@@ -26,6 +26,7 @@ export type SubmissionError =
   | { readonly code: 'REJECTION_REASON_REQUIRED' }
   | { readonly code: 'EXCEPTION_REQUIRED' }
   | { readonly code: 'INVALID_EXCEPTION_ID'; readonly exceptionId: string }
+  | { readonly code: 'INVALID_INCOMPLETE_REASON' }
   | { readonly code: 'CARD_ALREADY_ORDERED'; readonly orderId: string }
   | { readonly code: 'CARD_NOT_ORDERED' }
   | { readonly code: 'CARD_DETAILS_INVALID'; readonly field: 'maskedNumber' | 'expiry' }

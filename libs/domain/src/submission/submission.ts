@@ -12,6 +12,7 @@ import { type AppliedPromoCode } from '../promo-codes/promotion';
 import { type RewardsBreakdown } from '../rewards/breakdown';
 import { type IsoDay } from '../time/days';
 import { type SubPhaseName } from '../time/sub-phases';
+import { type IncompleteReason } from './incomplete-reasons';
 import { type MailRequiredReason, type RejectionReason } from './reasons';
 import { type FulfillmentType } from './reward-card';
 import { type Supplies } from './supplies';
@@ -158,6 +159,35 @@ export type SubmissionDiscarded = Message<
   { submissionId: string; discardedAt: Timestamp }
 >;
 
+/**
+ * The approval found the receipt looks like one used on another entry (a near-duplicate by its
+ * perceptual hash, not by its bytes): support reviews it instead of an automatic approval.
+ */
+export type SubmissionHeldForReview = Message<
+  'SubmissionHeldForReview',
+  {
+    submissionId: string;
+    reason: 'SIMILAR_RECEIPT';
+    /** The entry whose receipt it resembles, and how many of the hashes' bits differ. */
+    similarTo: string;
+    distance: number;
+    heldAt: Timestamp;
+  }
+>;
+
+/** An admin logged the entry incomplete (the OAMOE override): it stays in progress. */
+export type EntryLoggedIncomplete = Message<
+  'EntryLoggedIncomplete',
+  {
+    submissionId: string;
+    incompleteReason: IncompleteReason;
+    batchId: string | null;
+    comment: string;
+    adminId: string;
+    loggedAt: Timestamp;
+  }
+>;
+
 export type RewardCardOrdered = Message<
   'RewardCardOrdered',
   {
@@ -245,6 +275,8 @@ export type SubmissionEvent =
   | MailRequired
   | ResubmissionStarted
   | SubmissionDiscarded
+  | SubmissionHeldForReview
+  | EntryLoggedIncomplete
   | RewardCardOrdered
   | RewardCardMailed
   | ExceptionGranted
@@ -268,6 +300,8 @@ export const SUBMISSION_EVENT_TYPES = [
   'MailRequired',
   'ResubmissionStarted',
   'SubmissionDiscarded',
+  'SubmissionHeldForReview',
+  'EntryLoggedIncomplete',
   'RewardCardOrdered',
   'RewardCardMailed',
   'ExceptionGranted',
@@ -307,6 +341,10 @@ export interface SubmissionEntry {
   readonly mailRequiredReason: MailRequiredReason | null;
   readonly exceptions: readonly ExceptionGranted['data'][];
   readonly approval: SubmissionApproved['data'] | null;
+  /** Set when the approval held the entry for support's review (the latest hold). */
+  readonly review?: Omit<SubmissionHeldForReview['data'], 'submissionId'> | null;
+  /** The latest "log incomplete" of an admin, while the entry is in progress. */
+  readonly incomplete?: Omit<EntryLoggedIncomplete['data'], 'submissionId'> | null;
   readonly card: {
     readonly orderId: string;
     readonly amount: number;
@@ -409,6 +447,18 @@ function evolveEntry(state: SubmissionEntryState, event: SubmissionEvent): Submi
       return { ...state, status: 'resub_started', isResubmission: true };
     case 'SubmissionDiscarded':
       return { ...state, status: 'discarded' };
+    case 'EntryLoggedIncomplete': {
+      const { submissionId: _id, ...incomplete } = event.data;
+      return { ...state, incomplete };
+    }
+    case 'SubmissionHeldForReview': {
+      const { reason, similarTo, distance, heldAt } = event.data;
+      return {
+        ...state,
+        status: 'duplicate_review',
+        review: { reason, similarTo, distance, heldAt },
+      };
+    }
     case 'RewardCardOrdered': {
       const { orderId, amount, fulfillmentType, maskedNumber, expiry, orderedAt } = event.data;
       return {

@@ -6,7 +6,8 @@ import { type SubmissionStatus } from '../catalog/codes';
 
 export const STATUS_TRANSITIONS: Readonly<Record<SubmissionStatus, readonly SubmissionStatus[]>> = {
   '': ['pending', 'discarded'],
-  pending: ['approved', 'rejected', 'mail required', 'resub_mail_required'],
+  pending: ['approved', 'rejected', 'mail required', 'resub_mail_required', 'duplicate_review'],
+  duplicate_review: ['approved', 'rejected'],
   rejected: ['resub_started', 'approved'],
   resub_started: ['pending'],
   'mail required': ['approved', 'rejected'],

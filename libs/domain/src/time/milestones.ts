@@ -38,9 +38,39 @@ export const MILESTONES: readonly Milestone[] = [
   milestone('promocodeStacking', '2025-07-01', null, true),
 ];
 
+/** A milestone of the table by name (a name not in it is a programming error). */
+export function milestoneNamed(name: string): Milestone {
+  const found = MILESTONES.find((m) => m.name === name);
+  if (!found) throw new Error(`no milestone ${name}`);
+  return found;
+}
+
 export function isMilestoneActive(m: Milestone, at: IsoDay | Instant): boolean {
   const day = asDay(at);
   return m.start !== null && m.start <= day && (m.end === null || day <= m.end);
+}
+
+/**
+ * Spec 000 §6: "milestone programs gate extra features for enrolled patients". A public milestone
+ * is open to everyone while it runs; any other only to a patient enrolled in the programme of its
+ * name, i.e. whose practice runs that programme at the time (`oasys_max_pilot` is both).
+ */
+export function isMilestoneOpen(
+  m: Milestone,
+  at: IsoDay | Instant,
+  enrolledPrograms: readonly string[],
+): boolean {
+  return isMilestoneActive(m, at) && (m.public || enrolledPrograms.includes(m.name));
+}
+
+/** Every milestone by name: open to a patient enrolled in `enrolledPrograms` at `at`. */
+export function openMilestones(
+  at: IsoDay | Instant,
+  enrolledPrograms: readonly string[],
+): Record<string, boolean> {
+  return Object.fromEntries(
+    MILESTONES.map((m) => [m.name, isMilestoneOpen(m, at, enrolledPrograms)]),
+  );
 }
 
 export function activeMilestones(at: IsoDay | Instant): readonly Milestone[] {

@@ -3,6 +3,9 @@ import {
   activeMilestones,
   isMilestoneActive,
   MILESTONES,
+  isMilestoneOpen,
+  milestoneNamed,
+  openMilestones,
   PROMO_ITEMISATION_FROM_MS,
   promoItemisationShown,
   type Milestone,
@@ -65,5 +68,38 @@ describe('promo itemisation from 1751342400000', () => {
 
   it.each(SUB_PHASES.map((p) => [p.name, p] as const))('%s', (name, phase) => {
     expect(promoItemisationShown(phase)).toBe(name === 'jul_2025' || name === 'julTRA_2025');
+  });
+});
+
+describe('milestones open to a patient (spec 000 §6)', () => {
+  it('opens a public milestone to everyone while it runs', () => {
+    expect(isMilestoneOpen(byName('promocodeStacking'), '2025-07-01', [])).toBe(true);
+    expect(isMilestoneOpen(byName('promocodeStacking'), '2025-06-30', [])).toBe(false);
+  });
+
+  it('opens any other only to patients enrolled in the programme of its name, while it runs', () => {
+    const pilot = byName('oasys_max_pilot');
+    expect(isMilestoneOpen(pilot, '2022-08-01', [])).toBe(false);
+    expect(isMilestoneOpen(pilot, '2022-08-01', ['preferredpractice'])).toBe(false);
+    expect(isMilestoneOpen(pilot, '2022-08-01', ['oasys_max_pilot'])).toBe(true);
+    expect(isMilestoneOpen(pilot, '2022-09-02', ['oasys_max_pilot'])).toBe(false);
+  });
+
+  it('maps every milestone by name', () => {
+    const open = openMilestones('2025-09-15', []);
+    expect(Object.keys(open)).toEqual(MILESTONES.map((m) => m.name));
+    expect(open).toMatchObject({
+      promocodeStacking: true,
+      Express_Rewards_Updates: true,
+      Multifocal_Upgrade: false,
+      studentSweepstakes2024: false,
+    });
+  });
+});
+
+describe('milestoneNamed', () => {
+  it('finds a milestone of the table, and refuses a name not in it', () => {
+    expect(milestoneNamed('promocodeStacking').start).toBe('2025-07-01');
+    expect(() => milestoneNamed('noSuchMilestone')).toThrow(/noSuchMilestone/);
   });
 });

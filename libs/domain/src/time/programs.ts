@@ -36,3 +36,11 @@ export function currentPrograms(programs: PracticePrograms, at: IsoDay | Instant
 export function isPreferredActive(programs: PracticePrograms, at: IsoDay | Instant): boolean {
   return currentPrograms(programs, at).some(isPreferredProgramName);
 }
+
+/** The known programmes current at `at`, each with its window (a profile's `activePrograms`). */
+export function currentProgramWindows(
+  programs: PracticePrograms,
+  at: IsoDay | Instant,
+): Partial<Record<ProgramName, ProgramWindow>> {
+  return Object.fromEntries(currentPrograms(programs, at).map((name) => [name, programs[name]]));
+}

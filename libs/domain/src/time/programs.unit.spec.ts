@@ -1,6 +1,7 @@
 import { PREFERRED_PROGRAMS, UPLOAD_PROGRAMS } from '../catalog/codes';
 import { endOfDay, startOfDay } from './days';
 import {
+  currentProgramWindows,
   currentPrograms,
   isPreferredActive,
   isPreferredProgramName,
@@ -78,5 +79,23 @@ describe('preferred-active', () => {
 
   it('accepts every upload programme name', () => {
     expect(UPLOAD_PROGRAMS.every(isUploadProgramName)).toBe(true);
+  });
+});
+
+describe('currentProgramWindows', () => {
+  it('keeps the known programmes current on the day, with their windows', () => {
+    const programs = {
+      preferredpractice: { start_date: '2025-01-01', end_date: '2025-12-31' },
+      '2025_q3': { start_date: '2025-07-01', end_date: '2025-09-30' },
+      '2025_q2': { start_date: '2025-04-01', end_date: '2025-06-30' },
+      checkout_shop: { start_date: '2023-04-17', end_date: '2025-12-31' },
+      unknown_programme: { start_date: '2020-01-01', end_date: '2030-01-01' },
+    };
+    expect(currentProgramWindows(programs, '2025-09-15')).toEqual({
+      preferredpractice: programs.preferredpractice,
+      '2025_q3': programs['2025_q3'],
+      checkout_shop: programs.checkout_shop,
+    });
+    expect(currentProgramWindows(programs, '2026-01-01')).toEqual({});
   });
 });

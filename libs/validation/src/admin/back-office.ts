@@ -53,6 +53,7 @@ export const ENTRY_STATUS_FILTERS = [
   'mail_required',
   'resub_mail_required',
   'discarded',
+  'duplicate_review',
 ] as const;
 export type EntryStatusFilter = (typeof ENTRY_STATUS_FILTERS)[number];
 

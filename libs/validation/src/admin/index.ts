@@ -24,6 +24,8 @@ export {
   type AdminCommentForm,
   type EntryComment,
   type ImpersonationComment,
+  logIncompleteSchema,
+  type LogIncompleteRequest,
 } from './comments';
 export {
   INVOICE_FORMATS,

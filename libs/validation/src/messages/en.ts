@@ -62,6 +62,8 @@ export const en = {
   'invalid promo entity type': 'Choose sap or scg_key.',
   'invalid export id': 'An export id is exactly 10 letters, digits or underscores.',
   'invalid exception id': 'Use letters, numbers and hyphens only.',
+  'invalid incomplete reason': 'Choose why the entry is incomplete.',
+  'invalid batch id': 'Use letters, numbers, hyphens and underscores only (at most 64).',
   'invalid opt-in source': 'The sign-up source is not valid.',
   'phone required for sms': 'Enter a phone number to receive text messages.',
   'email required for email opt-in': 'Enter an e-mail address to receive e-mails.',

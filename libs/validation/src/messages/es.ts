@@ -62,6 +62,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'invalid promo entity type': 'Elige sap o scg_key.',
   'invalid export id': 'Un id de exportación tiene exactamente 10 letras, dígitos o guiones bajos.',
   'invalid exception id': 'Usa solo letras, números y guiones.',
+  'invalid incomplete reason': 'Elige por qué la compra está incompleta.',
+  'invalid batch id': 'Usa solo letras, números, guiones y guiones bajos (64 como máximo).',
   'invalid opt-in source': 'El origen de la suscripción no es válido.',
   'phone required for sms': 'Ingresa un número de teléfono para recibir mensajes de texto.',
   'email required for email opt-in': 'Ingresa un correo electrónico para recibir correos.',

@@ -136,6 +136,11 @@ export const validExamples: Readonly<
   redirectToAffiliateQuery: { affiliate_id: 'aff_1' },
   appQuery: { utm_source: 'mail', tag: ['a', 'b'] },
   entryComment: { comment: 'Receipt confirmed with the practice by phone.' },
+  logIncomplete: {
+    incomplete_reason: 'practice_inactive',
+    batch_id: 'OAMOE-2025-09',
+    comment: 'Practice left the programme; patient asked to choose another.',
+  },
   impersonationComment: { profile_id: 'profile-7', comment: 'Ticket 1234: patient cannot upload.' },
   promotion: {
     jira_issue_id: 'PROMO-12',

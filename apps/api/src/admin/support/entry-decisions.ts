@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type IncompleteReason,
   type RejectionReason,
   type SubmissionCommand,
   type SubmissionEntryState,
@@ -63,6 +64,27 @@ export class EntryDecisions {
     );
   }
 
+  /**
+   * The OAMOE override's "log incomplete": the reason, batch and comment recorded on the entry
+   * in progress (it stays in progress). Who may, as for a comment.
+   */
+  async logIncomplete(
+    actor: Actor,
+    submissionId: string,
+    request: { reason: IncompleteReason; batchId: string | null; comment: string },
+    context: CommandContext,
+  ) {
+    const entry = await this.entry(submissionId);
+    if (actor.impersonatorId && entry.profileId !== actor.profileId)
+      throw new Failure('NOT_FOUND', 'submissionId');
+    const adminId = actor.impersonatorId ?? actor.profileId;
+    return this.decide(
+      submissionId,
+      [{ type: 'LogIncomplete', data: { submissionId, adminId, ...request } }],
+      context,
+    );
+  }
+
   /** Grants an exception: the entry's rules are waived when it is next assessed. */
   async grantException(
     actor: Actor,
@@ -119,6 +141,35 @@ export class EntryDecisions {
           data: { submissionId, reasons: request.reasons ?? ['OTHER'], rejectedBy: adminId },
         },
       ],
+      context,
+    );
+  }
+
+  /**
+   * Support's decision on an entry held for a near-duplicate receipt: the comment, then the
+   * approval (no exception needed: the review is the check) or the rejection as a duplicate.
+   * Null when the entry is not waiting for that review.
+   */
+  async resolveReview(
+    actor: Actor,
+    submissionId: string,
+    decision: 'approve' | 'reject',
+    comment: string,
+    context: CommandContext,
+  ) {
+    const entry = await this.entry(submissionId);
+    if (entry.status !== 'duplicate_review') return null;
+    const adminId = actor.profileId;
+    const outcome: SubmissionCommand =
+      decision === 'approve'
+        ? { type: 'ApproveSubmission', data: { submissionId, approvedBy: adminId } }
+        : {
+            type: 'RejectSubmission',
+            data: { submissionId, reasons: ['DUPLICATE_RECEIPT'], rejectedBy: adminId },
+          };
+    return this.decide(
+      submissionId,
+      [{ type: 'AddAdminComment', data: { submissionId, adminId, comment } }, outcome],
       context,
     );
   }

@@ -80,6 +80,10 @@ function summaryOf(type: string, data: Data): Record<string, unknown> {
       return pick('isAdminResubmit');
     case 'SubmissionDiscarded':
       return pick('discardedAt');
+    case 'EntryLoggedIncomplete':
+      return pick('incompleteReason', 'batchId', 'comment', 'adminId');
+    case 'SubmissionHeldForReview':
+      return pick('reason', 'similarTo', 'distance');
     default:
       return {};
   }

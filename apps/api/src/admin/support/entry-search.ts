@@ -15,6 +15,7 @@ export const STATUS_OF_FILTER: Readonly<Record<EntryStatusFilter, string>> = {
   mail_required: 'mail required',
   resub_mail_required: 'resub_mail_required',
   discarded: 'discarded',
+  duplicate_review: 'duplicate_review',
 };
 
 /** An entry as support's search lists it. */

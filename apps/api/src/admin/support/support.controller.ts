@@ -8,6 +8,7 @@ import {
   type EntryExceptionParams,
   type EntrySearchQuery,
   type EntryStateQuery,
+  type LogIncompleteRequest,
   type RejectOverride,
   type SubmissionIdParams,
   adminEntrySearchQuerySchema,
@@ -18,6 +19,7 @@ import {
   entryExceptionParamsSchema,
   entrySearchQuerySchema,
   entryStateQuerySchema,
+  logIncompleteSchema,
   rejectOverrideSchema,
   submissionIdParamsSchema,
 } from '@lens/validation';
@@ -195,5 +197,23 @@ export class EntryCommentsController {
     @RequestContext() context: CommandContext,
   ) {
     return ok(await this.decisions.comment(actor, params.submissionId, body.comment, context));
+  }
+
+  /** The OAMOE override's "log incomplete" (spec 001 §3: incomplete_reason, batch_id, comment). */
+  @Post(':submissionId/incomplete')
+  @HttpCode(201)
+  @ImpersonatorOr('support', 'admin')
+  async logIncomplete(
+    @CurrentActor() actor: Actor,
+    @Params(submissionIdParamsSchema) params: SubmissionIdParams,
+    @Body(logIncompleteSchema) body: LogIncompleteRequest,
+    @RequestContext() context: CommandContext,
+  ) {
+    const request = {
+      reason: body.incomplete_reason,
+      batchId: body.batch_id || null,
+      comment: body.comment,
+    };
+    return ok(await this.decisions.logIncomplete(actor, params.submissionId, request, context));
   }
 }

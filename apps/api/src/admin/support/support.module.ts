@@ -8,18 +8,21 @@ import { EntryHistory } from './entry-history';
 import { EntryPhotos } from './entry-photos';
 import { EntryReplay } from './entry-replay';
 import { EntrySearch } from './entry-search';
+import { ReceiptReviews } from './receipt-reviews';
+import { ReceiptReviewsController } from './receipt-reviews.controller';
 import { EntryCommentsController, SupportController } from './support.controller';
 
-/** Support: entry search, history, past states, replay, comments and overrides. */
+/** Support: entry search, history, past states, replay, comments, overrides, receipt reviews. */
 @Module({
   imports: [SubmissionsModule, JobsModule, UploadsModule],
-  controllers: [SupportController, EntryCommentsController],
+  controllers: [SupportController, EntryCommentsController, ReceiptReviewsController],
   providers: [
     EntrySearch,
     EntryHistory,
     EntryReplay,
     EntryDecisions,
     EntryPhotos,
+    ReceiptReviews,
     ActingForPatientGuard,
   ],
 })

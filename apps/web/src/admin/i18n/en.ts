@@ -22,6 +22,7 @@ export const adminEn = {
     optIns: 'Opt-ins',
     inbox: 'Support inbox',
     checkout: 'Practice checkout',
+    reviews: 'Receipt reviews',
   },
   common: {
     loading: 'Loading…',
@@ -61,6 +62,7 @@ export const adminEn = {
     mail_required: 'Mail required',
     resub_mail_required: 'Resubmission, mail required',
     discarded: 'Discarded',
+    duplicate_review: 'Duplicate review',
   },
   login: {
     title: 'Back office sign-in',
@@ -516,6 +518,29 @@ export const adminEn = {
     fit: 'Fit to the window',
     zoomLevel: 'Zoom: {{percent}} %',
     area: '{{photo}}: scroll to move around; + and − zoom, 0 fits it to the window',
+  },
+  reviews: {
+    title: 'Receipt reviews',
+    intro:
+      'Entries held because their receipt looks like a receipt already used on another entry (the same photo saved again, resized or recompressed). Compare the two receipts, then approve the entry or reject it as a duplicate. Your comment is recorded on the entry.',
+    empty: 'No entry is waiting for a receipt review.',
+    waiting: 'Waiting for a decision: {{count}}',
+    cardTitle: 'Entry {{entry}}',
+    distance:
+      'The two receipts’ fingerprints differ in {{distance}} of {{bits}} points (0 means the same picture).',
+    thisEntry: 'This entry',
+    similarEntry: 'Looks like the receipt of entry',
+    similarGone: 'The other entry can no longer be shown.',
+    receiptOf: 'Receipt: {{label}}',
+    noReceipt: 'No receipt on this entry.',
+    imageFailed: 'The receipt could not be loaded.',
+    openFile: 'Open the receipt file',
+    openFull: 'Open {{name}} at full size',
+    comment: 'Your reason',
+    commentHint: 'Recorded on the entry with your decision.',
+    approve: 'Approve: not a duplicate',
+    reject: 'Reject as a duplicate receipt',
+    decided: 'Decision recorded.',
   },
 } as const;
 

@@ -25,6 +25,7 @@ export const adminEs: Translation<AdminResources> = {
     optIns: 'Suscripciones',
     inbox: 'Bandeja de ayuda',
     checkout: 'Caja del consultorio',
+    reviews: 'Revisión de recibos',
   },
   common: {
     loading: 'Cargando…',
@@ -64,6 +65,7 @@ export const adminEs: Translation<AdminResources> = {
     mail_required: 'Se requiere envío por correo',
     resub_mail_required: 'Reenvío, se requiere envío por correo',
     discarded: 'Descartada',
+    duplicate_review: 'Revisión de duplicado',
   },
   login: {
     title: 'Inicio de sesión del back office',
@@ -520,5 +522,28 @@ export const adminEs: Translation<AdminResources> = {
     fit: 'Ajustar a la ventana',
     zoomLevel: 'Ampliación: {{percent}} %',
     area: '{{photo}}: desplázate para recorrerla; + y − cambian el zoom, 0 la ajusta a la ventana',
+  },
+  reviews: {
+    title: 'Revisión de recibos',
+    intro:
+      'Compras retenidas porque su recibo se parece a un recibo ya usado en otra compra (la misma foto guardada de nuevo, redimensionada o recomprimida). Compara los dos recibos y aprueba la compra o recházala como recibo duplicado. Tu comentario queda registrado en la compra.',
+    empty: 'Ninguna compra espera una revisión de recibo.',
+    waiting: 'Esperando una decisión: {{count}}',
+    cardTitle: 'Compra {{entry}}',
+    distance:
+      'Las huellas de los dos recibos difieren en {{distance}} de {{bits}} puntos (0 significa la misma imagen).',
+    thisEntry: 'Esta compra',
+    similarEntry: 'Se parece al recibo de la compra',
+    similarGone: 'La otra compra ya no se puede mostrar.',
+    receiptOf: 'Recibo: {{label}}',
+    noReceipt: 'Esta compra no tiene recibo.',
+    imageFailed: 'No se pudo cargar el recibo.',
+    openFile: 'Abrir el archivo del recibo',
+    openFull: 'Abrir {{name}} a tamaño completo',
+    comment: 'Tu motivo',
+    commentHint: 'Se registra en la compra con tu decisión.',
+    approve: 'Aprobar: no es un duplicado',
+    reject: 'Rechazar por recibo duplicado',
+    decided: 'Decisión registrada.',
   },
 };

@@ -52,6 +52,7 @@ export const AREAS = {
   optIns: ['support', 'admin'],
   inbox: ['support', 'admin'],
   checkout: ['admin'],
+  reviews: ['support', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Area = keyof typeof AREAS;
 

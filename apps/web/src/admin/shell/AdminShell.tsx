@@ -16,6 +16,7 @@ import {
   IconListSearch,
   IconMail,
   IconMailCheck,
+  IconPhotoSearch,
   IconReceipt,
   IconSpeakerphone,
   IconStack2,
@@ -57,6 +58,12 @@ const MENU: { area: Area; path: string; label: AdminKey; icon: ReactNode }[] = [
     path: '/checkout',
     label: 'nav.checkout',
     icon: <IconReceipt size={18} />,
+  },
+  {
+    area: 'reviews',
+    path: '/reviews',
+    label: 'nav.reviews',
+    icon: <IconPhotoSearch size={18} />,
   },
 ];
 

@@ -19,6 +19,7 @@ const COLOURS: Record<EntryStatusFilter, string> = {
   mail_required: 'yellow',
   resub_mail_required: 'yellow',
   discarded: 'gray',
+  duplicate_review: 'grape',
 };
 
 /** The status in words; a status the back office does not know yet shows as stored, never as a key. */

@@ -20,7 +20,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { apiClientAtom } from '../../api/api.state';
 import { appStateAtom } from '../../app-state/app-state.state';
+import { isSignedInAtom } from '../../session/session.state';
+import { useLoad } from '../api/use-load';
+import { fetchPatients } from '../patients/patients-api';
 import { estimatorBundle } from '../../i18n/bundles/estimator';
 import { useFormat } from '../../i18n/format';
 import { useNamespace } from '../../i18n/namespaces';
@@ -30,7 +34,7 @@ import {
   chooseBrandAtom,
   choosePatientAtom,
   choosePracticeAtom,
-  type EstimatorPatient,
+  type EstimatorOwnPatient,
   estimatorAtom,
 } from './estimator.state';
 import { useEstimate } from './use-estimate';
@@ -134,13 +138,30 @@ function EstimateSummary({ onSeeResults }: { onSeeResults: () => void }) {
   );
 }
 
+const OWN = 'mine:';
+
+/** A signed-in profile's own patients, offered first: their estimate knows their history. */
+function useOwnPatients(): readonly EstimatorOwnPatient[] {
+  const api = useAtomValue(apiClientAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const patients = useLoad(
+    () =>
+      signedIn
+        ? fetchPatients(api).then((list) => list.map(({ id, name }) => ({ id, name })))
+        : Promise.resolve([]),
+    String(signedIn),
+  );
+  return patients.status === 'ready' ? patients.data : [];
+}
+
 /**
  * The estimator's questions (page and modal): practice, patient, brand, amount. Each answer
  * resets the ones after it (spec 000 §4); the estimate follows the amount after 100 ms.
  */
 export function EstimatorForm(props: { onChoosePractice: () => void; onSeeResults: () => void }) {
   const { t } = useNamespace(estimatorBundle);
-  const { patient, brand, amount } = useAtomValue(estimatorAtom);
+  const { patient, ownPatient, brand, amount } = useAtomValue(estimatorAtom);
+  const ownPatients = useOwnPatients();
   const choosePatient = useSetAtom(choosePatientAtom);
   const chooseBrand = useSetAtom(chooseBrandAtom);
   const chooseAmount = useSetAtom(chooseAmountAtom);
@@ -151,10 +172,20 @@ export function EstimatorForm(props: { onChoosePractice: () => void; onSeeResult
       <PracticeChoice onChoosePractice={props.onChoosePractice} />
       <Radio.Group
         label={t('patient.legend')}
-        value={patient ?? ''}
-        onChange={(value) => choosePatient(value as EstimatorPatient)}
+        value={patient === 'mine' ? `${OWN}${ownPatient?.id}` : (patient ?? '')}
+        onChange={(value) => {
+          const own = ownPatients.find((p) => `${OWN}${p.id}` === value);
+          choosePatient(own ?? (value === 'new' ? 'new' : 'current'));
+        }}
       >
         <Stack gap="xs" mt="xs">
+          {ownPatients.map((own) => (
+            <Radio
+              key={own.id}
+              value={`${OWN}${own.id}`}
+              label={t('patient.own', { name: own.name })}
+            />
+          ))}
           <Radio value="new" label={t('patient.new')} />
           <Radio value="current" label={t('patient.current')} />
         </Stack>

@@ -7,6 +7,8 @@ export interface EstimateRequest {
   brand: ProductCode;
   monthly_amount: SupplyMonths;
   sap?: string;
+  /** A signed-in profile's own patient: the estimate knows their history. */
+  patientId?: string;
 }
 
 /** GET rewards/estimate (spec 000 §7): the visitor's estimate, priced at the chosen practice. */
@@ -26,13 +28,14 @@ export interface EligibleRewards {
   eligibleRewards: EligibleReward[];
   eligibleDate: string | null;
   nextRewardDate: string | null;
+  /** A signed-in patient's wearer type (new_acuvue, new_product, current_wearer). */
   patientType: string | null;
   displayCheckBackText: boolean;
 }
 
 export function fetchEligibleRewards(
   api: ApiClient,
-  request: { sap?: string; brand?: ProductCode },
+  request: { sap?: string; brand?: ProductCode; patientId?: string },
 ) {
   return api.post<EligibleRewards>('eligible-rewards/public', request);
 }

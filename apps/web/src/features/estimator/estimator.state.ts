@@ -11,8 +11,17 @@ export interface EstimatorPractice {
   preferredActive: boolean;
 }
 
-/** Who the estimate is for: someone new to contact lenses, or a current wearer. */
-export type EstimatorPatient = 'new' | 'current';
+/**
+ * Who the estimate is for: someone new to contact lenses, a current wearer, or (signed in) one
+ * of the profile's own patients, whose history the server knows.
+ */
+export type EstimatorPatient = 'new' | 'current' | 'mine';
+
+/** The profile's patient an estimate is for (spec 000 §3 estimator state: patientId, name). */
+export interface EstimatorOwnPatient {
+  id: string;
+  name: string;
+}
 
 /** `GET rewards/estimate` (spec 000 §3 "Reward estimate result"). */
 export interface EstimateResult {
@@ -24,6 +33,8 @@ export interface EstimateResult {
 export interface EstimatorState {
   ecp: EstimatorPractice | null;
   patient: EstimatorPatient | null;
+  /** Set when `patient` is 'mine'. */
+  ownPatient: EstimatorOwnPatient | null;
   brand: ProductCode | null;
   amount: SupplyMonths | null;
   rewards: EstimateResult | null;
@@ -32,6 +43,7 @@ export interface EstimatorState {
 export const EMPTY_ESTIMATOR: EstimatorState = {
   ecp: null,
   patient: null,
+  ownPatient: null,
   brand: null,
   amount: null,
   rewards: null,
@@ -46,9 +58,21 @@ export function sanitiseEstimator(raw: unknown): EstimatorState {
   >;
   const ecp = value.ecp as EstimatorPractice | null | undefined;
   const rewards = value.rewards as EstimateResult | null | undefined;
+  const own = value.ownPatient as EstimatorOwnPatient | null | undefined;
+  const ownPatient =
+    own && typeof own.id === 'string' && typeof own.name === 'string'
+      ? { id: own.id, name: own.name }
+      : null;
+  const patient =
+    value.patient === 'new' ||
+    value.patient === 'current' ||
+    (value.patient === 'mine' && ownPatient)
+      ? (value.patient as EstimatorPatient)
+      : null;
   return {
     ecp: ecp && typeof ecp.sap === 'string' && typeof ecp.display_name === 'string' ? ecp : null,
-    patient: value.patient === 'new' || value.patient === 'current' ? value.patient : null,
+    patient,
+    ownPatient: patient === 'mine' ? ownPatient : null,
     brand: isProductCode(value.brand) ? value.brand : null,
     amount: isSupplyMonths(value.amount) ? value.amount : null,
     rewards:
@@ -94,10 +118,16 @@ export const choosePracticeAtom = atom(null, (get, set, ecp: EstimatorPractice |
 });
 
 /** Changing the patient resets brand, amount and result (spec 000 §4). */
-export const choosePatientAtom = atom(null, (get, set, patient: EstimatorPatient) => {
-  if (get(storedAtom).patient === patient) return;
-  set(storedAtom, { ...get(storedAtom), patient, brand: null, amount: null, rewards: null });
-});
+export const choosePatientAtom = atom(
+  null,
+  (get, set, choice: Exclude<EstimatorPatient, 'mine'> | EstimatorOwnPatient) => {
+    const patient = typeof choice === 'string' ? choice : 'mine';
+    const ownPatient = typeof choice === 'string' ? null : choice;
+    const current = get(storedAtom);
+    if (current.patient === patient && current.ownPatient?.id === ownPatient?.id) return;
+    set(storedAtom, { ...current, patient, ownPatient, brand: null, amount: null, rewards: null });
+  },
+);
 
 /** Changing the brand resets amount and result (spec 000 §4). */
 export const chooseBrandAtom = atom(null, (get, set, brand: ProductCode | null) => {

@@ -15,11 +15,12 @@ export type EstimateStatus = 'idle' | 'estimating' | 'ready' | 'failed' | 'notOf
  */
 export function useEstimate(): { status: EstimateStatus; retry: () => void } {
   const api = useAtomValue(apiClientAtom);
-  const { brand, amount, ecp, rewards } = useAtomValue(estimatorAtom);
+  const { brand, amount, ecp, rewards, ownPatient } = useAtomValue(estimatorAtom);
   const setRewards = useSetAtom(setRewardsAtom);
   const [status, setStatus] = useState<EstimateStatus>(rewards ? 'ready' : 'idle');
   const [round, setRound] = useState(0);
   const sap = ecp?.sap;
+  const patientId = ownPatient?.id;
   const known = rewards !== null;
 
   useEffect(() => {
@@ -36,7 +37,12 @@ export function useEstimate(): { status: EstimateStatus; retry: () => void } {
     const timer = setTimeout(() => {
       fetchEstimate(
         api,
-        { brand, monthly_amount: amount, ...(sap ? { sap } : {}) },
+        {
+          brand,
+          monthly_amount: amount,
+          ...(sap ? { sap } : {}),
+          ...(patientId ? { patientId } : {}),
+        },
         controller.signal,
       ).then(
         (result) => {
@@ -58,7 +64,7 @@ export function useEstimate(): { status: EstimateStatus; retry: () => void } {
     };
     // `known` only decides whether a stored result can be shown as it is on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, brand, amount, sap, round, setRewards]);
+  }, [api, brand, amount, sap, patientId, round, setRewards]);
 
   return { status, retry: () => setRound((n) => n + 1) };
 }

@@ -1,5 +1,5 @@
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { isMailRequiredStatus } from '@lens/domain';
+import { isMailRequiredStatus, isNotListed } from '@lens/domain';
 import { RewardBreakdown } from '../../features/rewards/RewardBreakdown';
 import { AppModal } from '../AppModal';
 import { type ModalComponentProps } from '../modal-registry';
@@ -7,11 +7,15 @@ import { useJourneyTranslation } from '../../features/texts/use-journey-translat
 
 /**
  * Purchase complete (spec 000 §2, §4): the confirmation code and the reward breakdown; statuses
- * that need the receipt by mail show the mailing confirmation, the others the no-mail version.
+ * that need the receipt by mail, and entries at a practice that is not listed, show the mailing
+ * confirmation, the others the no-mail version.
  */
 export function PurchaseCompleteModal({ props, close }: ModalComponentProps<'purchaseComplete'>) {
   const { t } = useJourneyTranslation('purchase');
   const { submission } = props;
+  // The approval asks a practice that is not listed (sap 999) for the receipt by mail (DESIGN §9):
+  // known at confirm, before the approval has run.
+  const notListed = isNotListed({ sap: submission.eye_care_professional?.sap ?? '' });
   const done = () => {
     close();
     props.onDone();
@@ -35,7 +39,11 @@ export function PurchaseCompleteModal({ props, close }: ModalComponentProps<'pur
           </Group>
         </Stack>
         <Text>
-          {isMailRequiredStatus(submission.status) ? t('complete.mail') : t('complete.noMail')}
+          {notListed
+            ? t('complete.mailNotListed')
+            : isMailRequiredStatus(submission.status)
+              ? t('complete.mail')
+              : t('complete.noMail')}
         </Text>
         {submission.rewards && (
           <RewardBreakdown

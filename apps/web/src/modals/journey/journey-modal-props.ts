@@ -36,7 +36,7 @@ export interface JourneyModalProps {
     admin: boolean;
     onConfirm: () => void;
   };
-  oamoeOverride: { onContinue: () => void; onLogIncomplete: () => void };
+  oamoeOverride: { submissionId: string; onContinue: () => void; onLogIncomplete: () => void };
   sampleImage: { kind: 'receipt' | 'photo' };
   purchaseDetailConfirm: { summary: EntrySummary; onConfirm: () => Promise<void> };
   purchaseComplete: { submission: SubmissionView; onDone: () => void };

@@ -6,6 +6,7 @@ type PublicModalName = keyof PublicModalProps;
 
 /** Each loads on first use, in its own chunk, so no page pays for another's modal. */
 export const PUBLIC_MODALS: { [N in PublicModalName]: ComponentType<ModalComponentProps<N>> } = {
+  ecpSearch: lazy(() => import('./EcpSearchModal').then((m) => ({ default: m.EcpSearchModal }))),
   rewardEstimator: lazy(() =>
     import('../../features/estimator/RewardEstimatorModal').then((m) => ({
       default: m.RewardEstimatorModal,

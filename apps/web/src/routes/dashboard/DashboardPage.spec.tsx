@@ -171,26 +171,72 @@ describe('/dashboard', () => {
     await heading('Who is this purchase for?');
   });
 
-  it('offers the incomplete entry kept on this device for restore or delete', async () => {
+  it('deletes the incomplete entry after asking: on the server too, so it leaves the list', async () => {
     seedDraft({ step: 'receipt' });
-    const view = dashboard([entry('sub-1', '')]);
+    let discarded = false;
+    const view = dashboard([], {
+      'GET /api/purchase-submissions/all/me': () => ({
+        body: {
+          result: {
+            purchaseSubmissions: discarded ? [] : [entry('sub-1', '')],
+            hasPreferredEcp: true,
+          },
+        },
+      }),
+      'POST /api/purchase-submissions/discard': () => {
+        discarded = true;
+        return { body: { result: { discarded: true } } };
+      },
+    });
     const notice = await screen.findByRole('region', { name: 'You have an unfinished entry' });
     expect(within(notice).getByText(/Ana Díaz \(purchase of July 10, 2025\)/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Finish this entry' })).toBeInTheDocument();
     await view.user.click(within(notice).getByRole('button', { name: 'Delete it' }));
-    expect(
-      screen.queryByRole('region', { name: 'You have an unfinished entry' }),
-    ).not.toBeInTheDocument();
-    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBe('null');
+    expect(within(notice).getByText(/Delete this entry for good\?/)).toBeInTheDocument();
+    expect(view.called('POST /api/purchase-submissions/discard')).toHaveLength(0);
+    await view.user.click(within(notice).getByRole('button', { name: 'Yes, delete it' }));
 
-    // The server still has the entry in progress: finishing it rebuilds the draft from it.
-    await view.user.click(screen.getByRole('button', { name: 'Finish this entry' }));
-    await heading('Upload your receipt');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'You have an unfinished entry' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(view.called('POST /api/purchase-submissions/discard')[0]?.body).toEqual({
+      purchase_submission_id: 'sub-1',
+    });
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBe('null');
+    expect(await screen.findByRole('heading', { name: 'No entries yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish this entry' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the incomplete entry when the server cannot discard it, and says why', async () => {
+    seedDraft({ step: 'receipt' });
+    const view = dashboard([entry('sub-1', '')], {
+      'POST /api/purchase-submissions/discard': {
+        status: 503,
+        body: apiErrors({ name: 'body', code: 'UNAVAILABLE', message: 'Try again soon.' }),
+      },
+    });
+    const notice = await screen.findByRole('region', { name: 'You have an unfinished entry' });
+    await view.user.click(within(notice).getByRole('button', { name: 'Delete it' }));
+    await view.user.click(within(notice).getByRole('button', { name: 'Yes, delete it' }));
+    expect(await within(notice).findByRole('alert')).toHaveTextContent('Try again soon.');
     expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
       submissionId: 'sub-1',
-      step: 'receipt',
-      supplyLength: 6,
-      patientName: 'Ana Díaz',
     });
+    await view.user.click(within(notice).getByRole('button', { name: 'No, keep it' }));
+    expect(within(notice).getByRole('button', { name: 'Continue my entry' })).toBeInTheDocument();
+  });
+
+  it('forgets only this device’s changes to a resubmission (the entry was confirmed once)', async () => {
+    seedDraft({ step: 'supplies', submissionId: 'b', resubmission: true });
+    const view = dashboard([entry('b', 'resub_started')]);
+    const notice = await screen.findByRole('region', { name: 'You have an unfinished entry' });
+    await view.user.click(within(notice).getByRole('button', { name: 'Delete it' }));
+    expect(within(notice).getByText(/stays in My rewards/)).toBeInTheDocument();
+    await view.user.click(within(notice).getByRole('button', { name: 'Yes, delete it' }));
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBe('null'));
+    expect(view.called('POST /api/purchase-submissions/discard')).toHaveLength(0);
   });
 
   it('restores the incomplete entry where it stopped', async () => {

@@ -82,7 +82,7 @@ export function DashboardPage() {
         <Title order={1}>{t('pages:dashboard')}</Title>
         {profile.first_name && <Text>{t('greeting', { name: profile.first_name })}</Text>}
       </Stack>
-      <DraftNotice />
+      <DraftNotice onDeleted={data.reload} />
       <Group gap="sm">
         <Button
           component={Link}

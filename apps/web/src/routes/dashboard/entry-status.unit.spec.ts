@@ -25,6 +25,7 @@ describe('dashboard entries', () => {
     ['resub_started', 'resubStarted'],
     ['mail required', 'mailRequired'],
     ['resub_mail_required', 'mailRequired'],
+    ['duplicate_review', 'pending'],
   ] as const)('speaks of %j as %s', (status, key) => {
     expect(statusKeyOf(status)).toBe(key);
   });

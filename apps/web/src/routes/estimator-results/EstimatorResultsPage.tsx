@@ -1,4 +1,10 @@
-import { monthChoices, type ProductCode, type SupplyMonths } from '@lens/domain';
+import {
+  monthChoices,
+  PATIENT_TYPES,
+  type PatientType,
+  type ProductCode,
+  type SupplyMonths,
+} from '@lens/domain';
 import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { appStateAtom } from '../../app-state/app-state.state';
@@ -30,6 +36,9 @@ type Complete = EstimatorState & {
 const isComplete = (state: EstimatorState): state is Complete =>
   state.brand !== null && state.amount !== null && state.rewards !== null;
 
+const isPatientType = (value: string | null): value is PatientType =>
+  (PATIENT_TYPES as readonly (string | null)[]).includes(value);
+
 function Empty() {
   const { t } = useNamespace(estimatorBundle);
   return (
@@ -47,6 +56,7 @@ function Eligibility({ state, eligible }: { state: Complete; eligible: EligibleR
   const format = useFormat();
   const today = useAtomValue(appStateAtom)?.now.slice(0, 10) ?? '';
   const supply = (months: number) => t('amount.option', { count: months });
+  const own = state.ownPatient;
   const choices = monthChoices(state.amount)
     .map((months) => eligible.eligibleRewards.find((reward) => reward.monthly_amount === months))
     .filter((reward) => reward !== undefined);
@@ -55,10 +65,26 @@ function Eligibility({ state, eligible }: { state: Complete; eligible: EligibleR
       <Text>
         {eligible.eligibleDate === null
           ? t('results.notEligible')
-          : eligible.eligibleDate <= today
-            ? t('results.eligibleToday')
-            : t('results.eligibleFrom', { date: format.date(eligible.eligibleDate) })}
+          : own
+            ? t('results.ownEligible', {
+                name: own.name,
+                date:
+                  eligible.eligibleDate <= today
+                    ? t('results.today')
+                    : format.date(eligible.eligibleDate),
+              })
+            : eligible.eligibleDate <= today
+              ? t('results.eligibleToday')
+              : t('results.eligibleFrom', { date: format.date(eligible.eligibleDate) })}
       </Text>
+      {own && isPatientType(eligible.patientType) && (
+        <Text>
+          {t('results.wearerType', {
+            name: own.name,
+            type: t(`results.wearerTypes.${eligible.patientType}`),
+          })}
+        </Text>
+      )}
       {eligible.displayCheckBackText && eligible.nextRewardDate && (
         <Alert color="teal">
           {t('results.checkBack', { date: format.date(eligible.nextRewardDate) })}
@@ -102,9 +128,15 @@ function Results({ state }: { state: Complete }) {
   const api = useAtomValue(apiClientAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const sap = state.ecp?.sap;
+  const patientId = state.ownPatient?.id;
   const eligible = useLoad(
-    () => fetchEligibleRewards(api, { ...(sap ? { sap } : {}), brand: state.brand }),
-    `${sap}|${state.brand}`,
+    () =>
+      fetchEligibleRewards(api, {
+        ...(sap ? { sap } : {}),
+        ...(patientId ? { patientId } : {}),
+        brand: state.brand,
+      }),
+    `${sap}|${state.brand}|${patientId}`,
   );
   const { rewards } = state;
   return (

@@ -64,6 +64,7 @@ export function useSubmitSupplies(
         limitReached(values, supplies, 0);
       } else if (isApiFailure(error) && error.hasCode('PRACTICE_INACTIVE') && admin) {
         open('oamoeOverride', {
+          submissionId: draft.submissionId,
           onContinue: () => void send(values, supplies, { ...flags, exception: true }),
           onLogIncomplete: () => void navigate('/dashboard'),
         });

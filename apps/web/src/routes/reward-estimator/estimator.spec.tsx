@@ -4,6 +4,7 @@ import { renderApp } from '../../../test-utils/render';
 import { freshBrowser, heading, main } from '../../testing/page-queries';
 import { ESTIMATOR_STORAGE_KEY } from '../../features/estimator/estimator.state';
 import { ok, stubApi } from '../../testing/stub-api';
+import { tokenExpiringIn } from '../../../test-utils/fixtures';
 
 const ESTIMATE = { awardAmount: 200, bonusAmount: 50, newWearer: false };
 
@@ -110,6 +111,49 @@ describe('/reward_estimator', () => {
     await user.click(await main().findByRole('button', { name: 'Intentar de nuevo' }));
     expect(await main().findByText('Recompensa estimada: $250')).toBeInTheDocument();
     warn.mockRestore();
+  });
+
+  it('for a signed-in patient: sends patientId, shows their next eligible date and wearer type', async () => {
+    const { api, called } = stubApi({
+      'GET /api/patients/get-patients/me': () =>
+        ok({ patientList: [{ id: 'pat-7', name: 'Ana Díaz', relation_to_profile: 'SELF' }] }),
+      'GET /api/rewards/estimate': () => ok(ESTIMATE),
+      'POST /api/eligible-rewards/public': () =>
+        ok({
+          eligibleRewards: [],
+          eligibleDate: '2025-10-20',
+          nextRewardDate: null,
+          patientType: 'current_wearer',
+          displayCheckBackText: false,
+        }),
+    });
+    const { user } = renderApp('/reward_estimator', {
+      api,
+      session: { token: tokenExpiringIn(3600), profile: { id: 'p-1', first_name: 'Ana' } },
+    });
+    await heading('Reward estimator');
+    await user.click(await main().findByRole('radio', { name: 'Ana Díaz (your patient)' }));
+    await user.selectOptions(
+      main().getByRole('combobox', { name: /Lens brand/ }),
+      'HydraLens 1-Day',
+    );
+    await user.click(main().getByRole('radio', { name: '3 months' }));
+    expect(await main().findByText('Estimated reward: $250')).toBeInTheDocument();
+    const [estimate] = called('GET', '/api/rewards/estimate');
+    expect(estimate?.query.get('patientId')).toBe('pat-7');
+
+    await user.click(main().getByRole('button', { name: 'See my results' }));
+    await heading('Your estimated reward');
+    expect(
+      await main().findByText(
+        'Ana Díaz can next enter a purchase that earns a reward: October 20, 2025.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      main().getByText('For this purchase, Ana Díaz counts as: a current wearer of this brand.'),
+    ).toBeInTheDocument();
+    const [eligible] = called('POST', '/api/eligible-rewards/public');
+    expect(eligible?.body).toMatchObject({ patientId: 'pat-7', brand: '1OH' });
   });
 
   it('goes to the practice search and to the results', async () => {

@@ -6,12 +6,15 @@ import {
   type ApproveSubmission,
   type DiscardSubmission,
   type GrantException,
+  type HoldForReview,
+  type LogIncomplete,
   type RejectSubmission,
   type RequireMail,
   type StartResubmission,
 } from '../submission.commands';
 import { type SubmissionState } from '../submission';
-import { canTransition } from '../transitions';
+import { isIncompleteReason } from '../incomplete-reasons';
+import { canTransition, isEditable } from '../transitions';
 import { accept, err } from '../../core/result';
 import { isoTimestamp } from '../../time/days';
 import {
@@ -98,6 +101,54 @@ export function requireMail(
         reason: command.data.reason,
         status,
         requiredAt: isoTimestamp(env.now),
+      },
+    });
+  });
+}
+
+/** Only a pending entry is held; holding it again for the same reason decides nothing. */
+export function holdForReview(
+  command: HoldForReview,
+  state: SubmissionState,
+  env: SubmissionEnv,
+): SubmissionDecision {
+  return withEntry(state, (entry) => {
+    if (entry.status === 'duplicate_review') return accept();
+    if (!canTransition(entry.status, 'duplicate_review')) return illegalStatus(command.type, entry);
+    const { similarTo, distance } = command.data;
+    return accept({
+      type: 'SubmissionHeldForReview',
+      data: {
+        submissionId: entry.submissionId,
+        reason: 'SIMILAR_RECEIPT',
+        similarTo,
+        distance,
+        heldAt: isoTimestamp(env.now),
+      },
+    });
+  });
+}
+
+/** Only an entry the patient may still change (in progress, resubmitting) is logged incomplete. */
+export function logIncomplete(
+  command: LogIncomplete,
+  state: SubmissionState,
+  env: SubmissionEnv,
+): SubmissionDecision {
+  return withEntry(state, (entry) => {
+    const { reason, batchId, comment, adminId } = command.data;
+    if (!isIncompleteReason(reason)) return err({ code: 'INVALID_INCOMPLETE_REASON' });
+    if (isBlank(comment)) return err({ code: 'COMMENT_REQUIRED' });
+    if (!isEditable(entry.status)) return illegalStatus(command.type, entry);
+    return accept({
+      type: 'EntryLoggedIncomplete',
+      data: {
+        submissionId: entry.submissionId,
+        incompleteReason: reason,
+        batchId: batchId && !isBlank(batchId) ? batchId.trim() : null,
+        comment,
+        adminId,
+        loggedAt: isoTimestamp(env.now),
       },
     });
   });

@@ -11,6 +11,7 @@ export const estimator = {
     preferred: 'Preferred practice',
   },
   patient: {
+    own: '{{name}} (your patient)',
     legend: 'Who is the estimate for?',
     new: 'Someone new to contact lenses',
     current: 'Someone who already wears contact lenses',
@@ -53,6 +54,14 @@ export const estimator = {
     atPractice: 'At {{practice}}',
     noPractice: 'Without a preferred practice',
     newWearer: 'Welcome to contact lenses! Ask your eye doctor about a fitting before you buy.',
+    ownEligible: '{{name}} can next enter a purchase that earns a reward: {{date}}.',
+    today: 'today',
+    wearerType: 'For this purchase, {{name}} counts as: {{type}}.',
+    wearerTypes: {
+      new_acuvue: 'a first-time wearer',
+      new_product: 'a wearer new to this brand',
+      current_wearer: 'a current wearer of this brand',
+    },
     eligibleToday: 'You can enter a purchase like this today.',
     eligibleFrom: 'Purchases like this earn a reward from {{date}}.',
     notEligible: 'This purchase doesn’t earn a reward in the current offer.',

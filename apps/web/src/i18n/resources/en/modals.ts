@@ -67,9 +67,12 @@ export const modals = {
     chat: {
       heading: 'Chat with the rewards team',
       open: 'Chat is open now.',
-      closed:
-        'Chat is closed right now. We’re available Monday to Friday, 9 a.m. to 6 p.m. Eastern time.',
       start: 'Start a chat',
+      checking: 'Checking whether chat is open…',
+      openUntil: 'Chat is open now, until {{time}}.',
+      closedUntil:
+        'Chat is closed right now. It opens again {{time}}. Leave us a message below and we’ll reply by e-mail.',
+      closed: 'Chat is closed right now. Leave us a message below and we’ll reply by e-mail.',
       unavailable: 'Live chat isn’t available at the moment. Send us a message instead.',
     },
     message: {

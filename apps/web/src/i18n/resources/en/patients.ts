@@ -44,6 +44,8 @@ export const patients = {
     save: 'Save patient',
   },
   search: {
+    modalTitle: 'Find your eye care provider',
+    modalIntro: 'Search by ZIP code, or near you, and choose your practice.',
     heading: 'Find your eye care practice',
     formLabel: 'Search for practices',
     postalCode: 'ZIP code',

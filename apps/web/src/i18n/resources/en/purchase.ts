@@ -13,6 +13,11 @@ export const purchase = {
     someone: 'your patient',
     restore: 'Continue my entry',
     delete: 'Delete it',
+    confirmDelete: 'Delete this entry for good? You cannot get it back.',
+    confirmResubmission:
+      'Forget the changes made on this device? Your entry stays in My rewards as it was.',
+    confirmYes: 'Yes, delete it',
+    confirmNo: 'No, keep it',
   },
   info: {
     for: 'For {{name}} at {{practice}}.',
@@ -171,6 +176,8 @@ export const purchase = {
     copied: 'Copied',
     noMail:
       'Keep this code for your records. We’ll review your entry and e-mail you once it’s approved.',
+    mailNotListed:
+      'Your doctor isn’t in our list yet, so we need your receipt by mail to finish the review. We’re e-mailing you the address and instructions: write this code on the envelope.',
     mail: 'We need your receipt by mail to finish the review. Follow the instructions in the e-mail we’re sending you, and write this code on the envelope.',
     rewardCaption: 'Your expected reward',
     toDashboard: 'Go to my rewards',
@@ -187,6 +194,18 @@ export const purchase = {
     change: 'Change my supply',
   },
   oamoe: {
+    reason: 'Why is the entry incomplete?',
+    reasons: {
+      practice_inactive: 'The practice isn’t active in the program',
+      awaiting_documents: 'Waiting for documents from the patient',
+      patient_unreachable: 'The patient can’t be reached',
+      other: 'Another reason (say which below)',
+    },
+    batch: 'Batch id',
+    batchHint: 'Optional: the OAMOE batch this entry belongs to.',
+    comment: 'Comment',
+    save: 'Log as incomplete',
+    back: 'Back',
     title: 'This practice can’t take entries',
     body: 'The practice isn’t active in the program. Log the entry as incomplete, or continue with a practice exception.',
     logIncomplete: 'Log as incomplete',

@@ -14,6 +14,7 @@ export const estimator: Translation<typeof en> = {
     preferred: 'Consultorio preferido',
   },
   patient: {
+    own: '{{name}} (tu paciente)',
     legend: '¿Para quién es la estimación?',
     new: 'Alguien que nunca ha usado lentes de contacto',
     current: 'Alguien que ya usa lentes de contacto',
@@ -57,6 +58,14 @@ export const estimator: Translation<typeof en> = {
     noPractice: 'Sin consultorio preferido',
     newWearer:
       '¡Bienvenido a los lentes de contacto! Pide a tu oftalmólogo una adaptación antes de comprar.',
+    ownEligible: '{{name}} puede ingresar su próxima compra con recompensa: {{date}}.',
+    today: 'hoy',
+    wearerType: 'Para esta compra, {{name}} cuenta como: {{type}}.',
+    wearerTypes: {
+      new_acuvue: 'usuario nuevo de lentes de contacto',
+      new_product: 'usuario nuevo de esta marca',
+      current_wearer: 'usuario actual de esta marca',
+    },
     eligibleToday: 'Puedes ingresar una compra como esta hoy mismo.',
     eligibleFrom: 'Las compras como esta dan recompensa a partir del {{date}}.',
     notEligible: 'Esta compra no da recompensa en la oferta vigente.',

@@ -73,9 +73,13 @@ export const modals: Translation<typeof en> = {
     chat: {
       heading: 'Chatea con el equipo de recompensas',
       open: 'El chat está abierto.',
-      closed:
-        'El chat está cerrado en este momento. Atendemos de lunes a viernes, de 9 a. m. a 6 p. m., hora del Este.',
       start: 'Iniciar un chat',
+      checking: 'Comprobando si el chat está abierto…',
+      openUntil: 'El chat está abierto hasta el {{time}}.',
+      closedUntil:
+        'El chat está cerrado en este momento. Vuelve a abrir el {{time}}. Déjanos un mensaje abajo y te responderemos por correo electrónico.',
+      closed:
+        'El chat está cerrado en este momento. Déjanos un mensaje abajo y te responderemos por correo electrónico.',
       unavailable: 'El chat en vivo no está disponible en este momento. Envíanos un mensaje.',
     },
     message: {

@@ -46,6 +46,8 @@ export const patients: Translation<typeof en> = {
     save: 'Guardar paciente',
   },
   search: {
+    modalTitle: 'Busca a tu proveedor de cuidado de la vista',
+    modalIntro: 'Busca por código postal, o cerca de ti, y elige tu consultorio.',
     heading: 'Busca tu consultorio de cuidado visual',
     formLabel: 'Buscar consultorios',
     postalCode: 'Código postal',

@@ -15,6 +15,11 @@ export const purchase: Translation<typeof en> = {
     someone: 'tu paciente',
     restore: 'Continuar mi registro',
     delete: 'Eliminarlo',
+    confirmDelete: '¿Eliminar este registro para siempre? No podrás recuperarlo.',
+    confirmResubmission:
+      '¿Olvidar los cambios hechos en este dispositivo? Tu registro sigue en Mis recompensas tal como estaba.',
+    confirmYes: 'Sí, eliminarlo',
+    confirmNo: 'No, conservarlo',
   },
   info: {
     for: 'Para {{name}} en {{practice}}.',
@@ -175,6 +180,8 @@ export const purchase: Translation<typeof en> = {
     copied: 'Copiado',
     noMail:
       'Guarda este código. Revisaremos tu registro y te enviaremos un correo cuando esté aprobado.',
+    mailNotListed:
+      'Tu médico aún no está en nuestra lista, así que necesitamos tu recibo por correo postal para terminar la revisión. Te enviamos por correo electrónico la dirección y las instrucciones: escribe este código en el sobre.',
     mail: 'Necesitamos tu recibo por correo postal para terminar la revisión. Sigue las instrucciones del correo electrónico que te enviamos y escribe este código en el sobre.',
     rewardCaption: 'Tu recompensa prevista',
     toDashboard: 'Ir a mis recompensas',
@@ -192,6 +199,18 @@ export const purchase: Translation<typeof en> = {
     change: 'Cambiar mi suministro',
   },
   oamoe: {
+    reason: '¿Por qué está incompleto el registro?',
+    reasons: {
+      practice_inactive: 'El consultorio no está activo en el programa',
+      awaiting_documents: 'Esperando documentos del paciente',
+      patient_unreachable: 'No se puede contactar al paciente',
+      other: 'Otro motivo (indícalo abajo)',
+    },
+    batch: 'Id de lote',
+    batchHint: 'Opcional: el lote OAMOE al que pertenece este registro.',
+    comment: 'Comentario',
+    save: 'Guardar como incompleto',
+    back: 'Volver',
     title: 'Este consultorio no puede recibir registros',
     body: 'El consultorio no está activo en el programa. Guarda el registro como incompleto o continúa con una excepción del consultorio.',
     logIncomplete: 'Guardar como incompleto',

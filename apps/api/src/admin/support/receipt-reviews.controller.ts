@@ -1,0 +1,53 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  type AdminReason,
+  type SubmissionIdParams,
+  adminReasonSchema,
+  submissionIdParamsSchema,
+} from '@lens/validation';
+import { CurrentActor } from '../../auth/access';
+import { RequestContext } from '../../auth/request-context';
+import type { Actor } from '../../auth/tokens';
+import type { CommandContext } from '../../event-sourcing/command-context';
+import { Body, Params } from '../../http/contract';
+import { ok } from '../../http/envelope';
+import { SupportOnly } from '../access/staff';
+import { ReceiptReviews } from './receipt-reviews';
+
+/** Support's queue of entries held for a receipt like another entry's, and its decisions. */
+@Controller('admin/api/reviews')
+@SupportOnly()
+export class ReceiptReviewsController {
+  constructor(private readonly reviews: ReceiptReviews) {}
+
+  @Get()
+  async open() {
+    return ok(await this.reviews.open());
+  }
+
+  @Post(':submissionId/approve')
+  @HttpCode(200)
+  async approve(
+    @CurrentActor() actor: Actor,
+    @Params(submissionIdParamsSchema) params: SubmissionIdParams,
+    @Body(adminReasonSchema) body: AdminReason,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(
+      await this.reviews.decide(actor, params.submissionId, 'approve', body.comment, context),
+    );
+  }
+
+  @Post(':submissionId/reject')
+  @HttpCode(200)
+  async reject(
+    @CurrentActor() actor: Actor,
+    @Params(submissionIdParamsSchema) params: SubmissionIdParams,
+    @Body(adminReasonSchema) body: AdminReason,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(
+      await this.reviews.decide(actor, params.submissionId, 'reject', body.comment, context),
+    );
+  }
+}

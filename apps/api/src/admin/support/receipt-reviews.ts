@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../auth/tokens';
+import type { CommandContext } from '../../event-sourcing/command-context';
+import { Failure } from '../../http/failure';
+import { ReadModels } from '../../submissions/read-models';
+import { EntryDecisions } from './entry-decisions';
+
+/** Longest queue one answer lists (oldest first); `total` says how many wait. */
+const QUEUE_LIMIT = 100;
+
+/** One side of a review: an entry and its receipt. */
+export interface ReviewedEntry {
+  submissionId: string;
+  confirmationCode: string | null;
+  status: string;
+  completedAt: string | null;
+  receiptImageUrl: string | null;
+}
+
+/** An entry the approval held because its receipt looks like another entry's. */
+export interface ReceiptReview {
+  entry: ReviewedEntry;
+  similar: ReviewedEntry | null;
+  /** Bits that differ between the two receipts' perceptual hashes (0 = the same picture). */
+  distance: number;
+  heldAt: string | null;
+}
+
+interface ReviewRow {
+  submission_id: string;
+  confirmation_code: string | null;
+  status: string;
+  completed_at: string | null;
+  receipt_image_url: string | null;
+  review: { similarTo?: string; distance?: number; heldAt?: string | null };
+  similar_id: string | null;
+  similar_code: string | null;
+  similar_status: string | null;
+  similar_completed_at: string | null;
+  similar_receipt: string | null;
+  total: string;
+}
+
+const reviewOf = (row: ReviewRow): ReceiptReview => ({
+  entry: {
+    submissionId: row.submission_id,
+    confirmationCode: row.confirmation_code,
+    status: row.status,
+    completedAt: row.completed_at,
+    receiptImageUrl: row.receipt_image_url,
+  },
+  similar: row.similar_id
+    ? {
+        submissionId: row.similar_id,
+        confirmationCode: row.similar_code,
+        status: row.similar_status ?? '',
+        completedAt: row.similar_completed_at,
+        receiptImageUrl: row.similar_receipt,
+      }
+    : null,
+  distance: row.review.distance ?? 0,
+  heldAt: row.review.heldAt ?? null,
+});
+
+/**
+ * Support's review queue for near-duplicate receipts (the approval's `duplicate_review`): each
+ * held entry beside the entry whose receipt it resembles; support approves or rejects it, and
+ * the decision is recorded on the entry as events (the comment, then the approval or rejection).
+ */
+@Injectable()
+export class ReceiptReviews {
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly decisions: EntryDecisions,
+  ) {}
+
+  async open(): Promise<{ reviews: ReceiptReview[]; total: number }> {
+    const rows = await this.readModels.rows<ReviewRow>(
+      `SELECT s.submission_id, s.confirmation_code, s.status, s.completed_at,
+              s.receipt_image_url, s.review,
+              o.submission_id AS similar_id, o.confirmation_code AS similar_code,
+              o.status AS similar_status, o.completed_at AS similar_completed_at,
+              o.receipt_image_url AS similar_receipt,
+              count(*) OVER () AS total
+         FROM read_submissions.submissions s
+         LEFT JOIN read_submissions.submissions o ON o.submission_id = s.review->>'similarTo'
+        WHERE s.status = 'duplicate_review'
+        ORDER BY s.updated_at, s.submission_id
+        LIMIT ${QUEUE_LIMIT}`,
+      [],
+    );
+    return { reviews: rows.map(reviewOf), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  /** Approves the held entry (its receipt is not a second use) or rejects it as a duplicate. */
+  async decide(
+    actor: Actor,
+    submissionId: string,
+    decision: 'approve' | 'reject',
+    comment: string,
+    context: CommandContext,
+  ) {
+    const outcome = await this.decisions.resolveReview(
+      actor,
+      submissionId,
+      decision,
+      comment,
+      context,
+    );
+    if (outcome === null) throw new Failure('ILLEGAL_STATUS', 'submissionId');
+    return outcome;
+  }
+}

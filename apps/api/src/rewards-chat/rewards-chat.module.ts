@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { RewardsChatController } from './rewards-chat.controller';
+
+/** The rewards chat's availability (CHAT_URL, CHAT_SCHEDULE, CHAT_TIME_ZONE). */
+@Module({ controllers: [RewardsChatController] })
+export class RewardsChatModule {}
