@@ -25,7 +25,13 @@ export function openStore(
   config: ProjectorConfig,
   logger: Logger,
 ): { pool: Pool; store: EventStore } {
-  const pool = new Pool({ connectionString: config.databaseUrl, max: config.poolSize });
+  const pool = new Pool({
+    connectionString: config.databaseUrl,
+    max: config.poolSize,
+    connectionTimeoutMillis: config.timeouts.connectMs,
+    statement_timeout: config.timeouts.statementMs,
+    idle_in_transaction_session_timeout: config.timeouts.idleInTransactionMs,
+  });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
   const store =
     config.eventStore === 'esdb'
@@ -33,7 +39,10 @@ export function openStore(
       : createEventStore({
           kind: 'postgres',
           pool,
-          logger: { warn: (msg, ctx) => logger.warn(ctx ?? {}, msg) },
+          logger: {
+            warn: (msg, ctx) => logger.warn(ctx ?? {}, msg),
+            info: (msg, ctx) => logger.info(ctx ?? {}, msg),
+          },
         });
   return { pool, store };
 }

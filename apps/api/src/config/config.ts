@@ -16,6 +16,28 @@ const envSchema = z.object({
   SITE_URL: z.string().url().default('http://localhost:8080'),
   DATABASE_URL: z.string().url().default('postgres://localhost:5432/lens_rewards'),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3_000)
+    .describe(
+      'How long a request waits for a database connection (pool exhausted, server unreachable) before it is answered 503 (ms)',
+    ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(15_000)
+    .describe('PostgreSQL statement_timeout of the API and worker connections (ms; 0 = none)'),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(30_000)
+    .describe(
+      'PostgreSQL idle_in_transaction_session_timeout of the API and worker connections (ms; 0 = none)',
+    ),
   EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
   ESDB_CONNECTION_STRING: z.string().optional(),
   REDIS_URL: z.string().default('redis://localhost:6379'),
@@ -60,6 +82,8 @@ export interface AppConfig {
   siteUrl: string;
   databaseUrl: string;
   databasePoolSize: number;
+  /** Pool and session timeouts (ms): waiting for a connection, one statement, idle in a transaction. */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
   eventStore: { kind: 'postgres' } | { kind: 'esdb'; connectionString: string };
   redis: { url: string; prefix: string };
   kafkaBrokers: string[];
@@ -97,6 +121,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     databaseUrl: withDefaultUser(env.DATABASE_URL),
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     eventStore:
       env.EVENT_STORE === 'esdb'
         ? { kind: 'esdb', connectionString: env.ESDB_CONNECTION_STRING! }

@@ -9,8 +9,12 @@ import { isWrongExpectedVersion } from '@lens/event-store';
 import { type ApiError, languageOf, message, toApiErrors } from '@lens/validation';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
+import { outageOf } from '../infrastructure/outage';
 import { render } from './error-catalogue';
 import { Failure, FieldFailures, ValidationFailure } from './failure';
+
+/** What a 503 for an unavailable dependency tells the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Nest's own HTTP exceptions (unknown route, bad JSON, body too large) in our codes. */
 function codeOfHttpStatus(status: number): string {
@@ -45,6 +49,18 @@ export class ErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const lang = languageOf(request.headers['accept-language']);
+    const outage = outageOf(exception);
+    if (outage) {
+      // Expected while a dependency restarts: a warning naming it, not an error with a stack.
+      this.logger.warn(
+        { dependency: outage.dependency, reason: String(outage.reason ?? ''), url: request.url },
+        'request refused: dependency unavailable',
+      );
+      if (response.headersSent) return;
+      const { status, errors } = this.single('SERVICE_UNAVAILABLE', 'body', lang);
+      response.status(status).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ errors });
+      return;
+    }
     const { status, errors } = this.toResponse(exception, lang);
     if (status >= 500) this.logger.error({ err: exception, url: request.url }, 'request failed');
     if (response.headersSent) return;

@@ -109,6 +109,9 @@ export class JobQueue implements OnModuleDestroy {
         prefix: this.config.redis.prefix,
         defaultJobOptions: DEFAULT_JOB_OPTIONS[name],
       });
+      // The shared connection reports an outage once (infrastructure module); a queue's
+      // unheard error would be printed again for every reconnection attempt.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;

@@ -98,6 +98,7 @@ export const en = {
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   GENERIC: 'An unexpected error occurred.',
   GENERIC_DETAIL: 'Please try again later.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   FILE_FORMAT: 'This file type is not supported.',
   FILE_TOO_LARGE: 'This file is too large.',
   // Approval outcomes (reason codes): what the patient is told, and what to fix

@@ -97,6 +97,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
   GENERIC: 'Se produjo un error inesperado.',
   GENERIC_DETAIL: 'Inténtalo de nuevo más tarde.',
+  SERVICE_UNAVAILABLE:
+    'El servicio no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
   FILE_FORMAT: 'Este tipo de archivo no es compatible.',
   FILE_TOO_LARGE: 'Este archivo es demasiado grande.',
   // Approval outcomes (reason codes): what the patient is told, and what to fix
