@@ -68,16 +68,19 @@ export async function startProjector(
     },
     controller.signal,
   );
+  let stopping: Promise<void> | null = null;
   return {
     pool,
     store,
     logger,
     done,
-    stop: async () => {
-      controller.abort();
-      await done;
-      await store.close();
-      await pool.end();
-    },
+    // Idempotent: a test may stop the projector early and its harness again at the end.
+    stop: () =>
+      (stopping ??= (async () => {
+        controller.abort();
+        await done;
+        await store.close();
+        await pool.end();
+      })()),
   };
 }

@@ -69,6 +69,14 @@ const envSchema = z.object({
   AFFILIATE_ID: z.string().default('lens-rewards'),
   AFFILIATE_EXIT_URL: z.string().url().default('https://www.lensrewards.example/exit'),
   CARD_MAIL_DELAY_MS: z.coerce.number().int().nonnegative().default(2_000),
+  ENTRY_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60_000)
+    .describe(
+      'How often the worker looks for entries left behind (confirmed without a decision, approved without a mailed card for longer than this) and queues their job again (ms)',
+    ),
   /** Rate limits are real everywhere; tests may raise them. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
@@ -102,6 +110,7 @@ export interface AppConfig {
   recaptcha: { siteKey: string; secret: string };
   affiliate: { id: string; exitUrl: string };
   cardMailDelayMs: number;
+  entrySweepIntervalMs: number;
   rateLimitScale: number;
 }
 
@@ -153,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     recaptcha: { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET },
     affiliate: { id: env.AFFILIATE_ID, exitUrl: env.AFFILIATE_EXIT_URL },
     cardMailDelayMs: env.CARD_MAIL_DELAY_MS,
+    entrySweepIntervalMs: env.ENTRY_SWEEP_INTERVAL_MS,
     rateLimitScale: env.RATE_LIMIT_SCALE,
   };
 }
