@@ -381,6 +381,24 @@ export const adminEn = {
     intro:
       'Approval, card mailing and e-mail jobs. Failed jobs stay until they are retried or removed.',
     open: 'Open the queue board',
+    failed: 'Failed jobs',
+    queue: 'Queue',
+    names: { approval: 'Approval', 'card-mailing': 'Card mailing', email: 'E-mail' },
+    noneFailed: 'No job has failed.',
+    columns: {
+      job: 'Job',
+      entry: 'Entry',
+      reason: 'Why it failed',
+      tries: 'Tries',
+      failedAt: 'Failed at',
+      action: 'Action',
+    },
+    tries: '{{made}} of {{of}}',
+    retry: 'Retry',
+    retryJob: 'Retry {{name}} for {{entry}}',
+    retryAll: 'Retry all ({{count}})',
+    retried: 'The job {{name}} runs again.',
+    retriedAll: 'Jobs run again: {{count}}.',
   },
 } as const;
 

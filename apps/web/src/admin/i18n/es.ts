@@ -385,5 +385,23 @@ export const adminEs: Translation<AdminResources> = {
     intro:
       'Trabajos de aprobación, envío de tarjetas y correos. Los trabajos fallidos quedan hasta que se reintentan o se eliminan.',
     open: 'Abrir el tablero de colas',
+    failed: 'Trabajos fallidos',
+    queue: 'Cola',
+    names: { approval: 'Aprobación', 'card-mailing': 'Envío de tarjetas', email: 'Correo' },
+    noneFailed: 'Ningún trabajo ha fallado.',
+    columns: {
+      job: 'Trabajo',
+      entry: 'Compra',
+      reason: 'Motivo del fallo',
+      tries: 'Intentos',
+      failedAt: 'Falló el',
+      action: 'Acción',
+    },
+    tries: '{{made}} de {{of}}',
+    retry: 'Reintentar',
+    retryJob: 'Reintentar {{name}} de {{entry}}',
+    retryAll: 'Reintentar todos ({{count}})',
+    retried: 'El trabajo {{name}} se ejecuta de nuevo.',
+    retriedAll: 'Trabajos ejecutados de nuevo: {{count}}.',
   },
 };
