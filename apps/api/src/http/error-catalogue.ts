@@ -28,6 +28,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'FILE_TOO_LARGE' },
   FILE_TOO_LARGE: { status: 413 },
   FILE_FORMAT: { status: 415 },
+  UPLOAD_KEY_USED: { status: 409 },
   INELIGIBLE_AGE: { status: 400 },
   INVALID_PHONE_CODE: { status: 400 },
   SERVICE_UNAVAILABLE: { status: 503 },

@@ -9,6 +9,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { type UploaderKey, id, payload, uploaderKeySchema } from '@lens/validation';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { CurrentActor, Public } from '../auth/access';
 import type { Actor } from '../auth/tokens';
@@ -17,6 +18,7 @@ import { ok } from '../http/envelope';
 import { Failure } from '../http/failure';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { SingleFileUpload, UploadKeyGuard, type UploadRequest } from './upload-host';
+import type { StoredUpload } from './upload-stream';
 import { UploadGrants } from './upload-grants';
 import { Uploads } from './uploads';
 
@@ -45,8 +47,10 @@ export class UploaderController {
   @UseGuards(UploadKeyGuard)
   @UseInterceptors(SingleFileUpload)
   async upload(@Req() request: UploadRequest) {
-    if (!request.file || !request.uploadGrant) throw new Failure('NULL', 'upload');
-    return { outputs: { orig: await this.uploads.keep(request.uploadGrant, request.file) } };
+    const { file, uploadGrant, uploadKeyId } = request;
+    if (!file?.key || !uploadGrant || !uploadKeyId) throw new Failure('NULL', 'upload');
+    const stored = { ...file, key: file.key } as StoredUpload;
+    return { outputs: { orig: await this.uploads.record(uploadGrant, uploadKeyId, stored) } };
   }
 
   /** A stored photo, for its owner or staff only. */
@@ -56,17 +60,16 @@ export class UploaderController {
     @Params(fileParamsSchema) params: { key: string },
     @Res() response: Response,
   ) {
-    const { bytes, contentType } = await this.uploads.read(params.key, actor);
-    response
-      .status(200)
-      .set({
-        'Content-Type': contentType,
-        'Content-Length': String(bytes.length),
-        'Cache-Control': 'private, max-age=300',
-        'Content-Disposition': 'inline',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .end(bytes);
+    const { stream, size, contentType } = await this.uploads.read(params.key, actor);
+    response.status(200).set({
+      'Content-Type': contentType,
+      'Content-Length': String(size),
+      'Cache-Control': 'private, max-age=300',
+      'Content-Disposition': 'inline',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+    });
+    // Streamed, never whole in memory; a read that breaks off cuts the response.
+    await pipeline(stream, response).catch(() => response.destroy());
   }
 }

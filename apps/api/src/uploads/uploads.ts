@@ -1,14 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { extensionOf } from '@lens/validation';
 import type { Pool } from 'pg';
 import type { Actor } from '../auth/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Failure } from '../http/failure';
 import { PG_POOL } from '../infrastructure/tokens';
-import { UPLOAD_EXTENSION_SET, sniff } from './file-kinds';
 import { STORAGE, type Storage } from './storage';
 import type { UploadGrant } from './upload-keys';
+import type { StoredUpload } from './upload-stream';
 
 export interface UploadRecord {
   key: string;
@@ -18,11 +17,6 @@ export interface UploadRecord {
   content_type: string;
   size: number;
   sha256: string;
-}
-
-export interface ReceivedFile {
-  buffer: Buffer;
-  originalname: string;
 }
 
 /** The public path files are served from: `<site>/api/uploads/<key>`. */
@@ -48,31 +42,49 @@ export class Uploads {
     return `${this.config.siteUrl}${FILES_PATH}${key}`;
   }
 
-  /** Checks and keeps one file for the grant's entry; FILE_FORMAT or FILE_TOO_LARGE otherwise. */
-  async keep(grant: UploadGrant, file: ReceivedFile): Promise<{ url: string }> {
-    if (file.buffer.length > this.config.uploadMaxBytes)
-      throw new Failure('FILE_TOO_LARGE', 'upload');
-    const kind = sniff(file.buffer);
-    if (!UPLOAD_EXTENSION_SET.has(extensionOf(file.originalname)) || !kind)
-      throw new Failure('FILE_FORMAT', 'upload');
-    const key = randomUUID();
-    const sha256 = createHash('sha256').update(file.buffer).digest('hex');
-    await this.storage.put(key, file.buffer, kind.contentType);
-    await this.pool.query(
-      `INSERT INTO uploads (key, owner_profile_id, submission_id, kind, content_type, size, sha256, original_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        key,
-        grant.profileId,
-        grant.submissionId,
-        grant.type,
-        kind.contentType,
-        file.buffer.length,
-        sha256,
-        file.originalname.slice(0, 255),
-      ],
-    );
-    return { url: this.urlOf(key) };
+  /** Whether a file was stored with this upload key already (each key stores one). */
+  async keyUsed(uploadKeyId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM uploads WHERE upload_key_id = $1', [
+      uploadKeyId,
+    ]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /**
+   * Records a file the upload host has streamed to storage (checked on the way) for the grant's
+   * entry, once per key: a second file under the same key (two uploads racing) is removed from
+   * storage and refused with UPLOAD_KEY_USED, as is a file the database cannot record.
+   */
+  async record(
+    grant: UploadGrant,
+    uploadKeyId: string,
+    file: StoredUpload,
+  ): Promise<{ url: string }> {
+    let recorded = false;
+    try {
+      const { rowCount } = await this.pool.query(
+        `INSERT INTO uploads (key, owner_profile_id, submission_id, kind, content_type, size, sha256,
+                              original_name, upload_key_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (upload_key_id) DO NOTHING`,
+        [
+          file.key,
+          grant.profileId,
+          grant.submissionId,
+          grant.type,
+          file.contentType,
+          file.size,
+          file.sha256,
+          file.originalname.slice(0, 255),
+          uploadKeyId,
+        ],
+      );
+      recorded = rowCount === 1;
+    } finally {
+      if (!recorded) await this.storage.remove(file.key).catch(() => undefined);
+    }
+    if (!recorded) throw new Failure('UPLOAD_KEY_USED', 'key');
+    return { url: this.urlOf(file.key) };
   }
 
   /** The upload a URL of ours names, if it was made for this profile's entry. */
@@ -91,8 +103,11 @@ export class Uploads {
     return rows[0] ?? null;
   }
 
-  /** A file for its owner or staff; 404 for anyone else, so nothing leaks. */
-  async read(key: string, actor: Actor): Promise<{ bytes: Buffer; contentType: string }> {
+  /** A file for its owner or staff, as a stream; 404 for anyone else, so nothing leaks. */
+  async read(
+    key: string,
+    actor: Actor,
+  ): Promise<{ stream: Readable; size: number; contentType: string }> {
     const { rows } = FILE_KEY.test(key)
       ? await this.pool.query<UploadRecord>(
           'SELECT key, owner_profile_id, content_type FROM uploads WHERE key = $1',
@@ -103,9 +118,9 @@ export class Uploads {
     const staff = STAFF.has(actor.role) && !actor.impersonatorId;
     if (!record || (record.owner_profile_id !== actor.profileId && !staff))
       throw new Failure('NOT_FOUND', 'key');
-    const bytes = await this.storage.get(record.key);
-    if (!bytes) throw new Failure('NOT_FOUND', 'key');
-    return { bytes, contentType: record.content_type };
+    const file = await this.storage.open(record.key);
+    if (!file) throw new Failure('NOT_FOUND', 'key');
+    return { ...file, contentType: record.content_type };
   }
 }
 
