@@ -3,6 +3,7 @@ import {
   createEventStore,
   eventStoreMigrations,
   migrate,
+  survivePoolErrors,
 } from '@lens/event-store';
 import { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
@@ -32,7 +33,7 @@ export function openStore(
     statement_timeout: config.timeouts.statementMs,
     idle_in_transaction_session_timeout: config.timeouts.idleInTransactionMs,
   });
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  survivePoolErrors(pool, (error) => logger.warn({ error }, 'idle database connection failed'));
   const store =
     config.eventStore === 'esdb'
       ? createEventStore({ kind: 'esdb', connectionString: config.esdbConnectionString! })

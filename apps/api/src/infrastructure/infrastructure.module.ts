@@ -5,7 +5,7 @@ import {
   Injectable,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { type EventStore, createEventStore } from '@lens/event-store';
+import { type EventStore, createEventStore, survivePoolErrors } from '@lens/event-store';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { PinoLogger } from 'nestjs-pino';
@@ -95,8 +95,8 @@ export class InfrastructureModule {
               statement_timeout: statementMs,
               idle_in_transaction_session_timeout: idleInTransactionMs,
             });
-            pool.on('error', (error) =>
-              logger.warn({ err: error }, 'idle database connection failed'),
+            survivePoolErrors(pool, (error) =>
+              logger.warn({ error }, 'idle database connection failed'),
             );
             return pool;
           },
