@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { InfrastructureUnavailable } from '../infrastructure/outage';
+import { JobQueue } from '../jobs/job-queue';
 import { freePort, startRedis, stopRedis } from '../testing/redis-server';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import { expectUnavailable } from '../testing/unavailable';
@@ -36,6 +38,17 @@ describe('Redis down (a redis-server of its own): limited routes answer 503, nev
     expect(Date.now() - started).toBeLessThan(2_000);
     const health = await t.http().get('/api/health').expect(503);
     expect(health.body.result.checks.redis).toBe('failing');
+    // Work queued by a request (an e-mail) is refused at once too, never left waiting.
+    await expect(
+      t.app
+        .get(JobQueue)
+        .enqueue(
+          'email',
+          'admin-trigger',
+          { template: 'submission_confirmed', submissionId: 'x', requestedBy: 'admin-1' },
+          { request: { submissionId: 'x' } },
+        ),
+    ).rejects.toBeInstanceOf(InfrastructureUnavailable);
 
     redis = await startRedis(port);
     await waitUntil(async () => (await login()).status === 401, 'the limit to work again', 10_000);
