@@ -1,13 +1,15 @@
 /**
  * `npm test`: everything CI checks. Lint, typecheck and Jest (unit and integration against the
- * real PostgreSQL and Redis) for every project; then the production build, and Playwright in
- * Debian's Chromium against the real stack (api, worker, projector, web) on a fresh database.
+ * real PostgreSQL and Redis) for every project; then the production build, the fault test
+ * (tools/faults) on its own PostgreSQL and Redis, and Playwright in Debian's Chromium against
+ * the real stack (api, worker, projector, web) on a fresh database.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dropTestDatabases } from '@lens/event-store/testing';
+import { runFaultTest } from '../faults/fault-test';
 import {
   DEFAULT_REDIS_URL,
   PreflightFailure,
@@ -39,6 +41,10 @@ async function main(): Promise<number> {
 
   done = step('production build');
   if (nx(['run-many', '-t', 'build'], env) !== 0) return 1;
+  done();
+
+  done = step('fault test (own PostgreSQL and Redis; restarts and SIGKILLs under load)');
+  if (!(await runFaultTest())) return 1;
   done();
 
   const playwrightConfig = path.join(ROOT, 'apps/web/playwright.config.ts');

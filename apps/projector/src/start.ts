@@ -3,6 +3,7 @@ import {
   createEventStore,
   eventStoreMigrations,
   migrate,
+  survivePoolErrors,
 } from '@lens/event-store';
 import { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
@@ -25,15 +26,24 @@ export function openStore(
   config: ProjectorConfig,
   logger: Logger,
 ): { pool: Pool; store: EventStore } {
-  const pool = new Pool({ connectionString: config.databaseUrl, max: config.poolSize });
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  const pool = new Pool({
+    connectionString: config.databaseUrl,
+    max: config.poolSize,
+    connectionTimeoutMillis: config.timeouts.connectMs,
+    statement_timeout: config.timeouts.statementMs,
+    idle_in_transaction_session_timeout: config.timeouts.idleInTransactionMs,
+  });
+  survivePoolErrors(pool, (error) => logger.warn({ error }, 'idle database connection failed'));
   const store =
     config.eventStore === 'esdb'
       ? createEventStore({ kind: 'esdb', connectionString: config.esdbConnectionString! })
       : createEventStore({
           kind: 'postgres',
           pool,
-          logger: { warn: (msg, ctx) => logger.warn(ctx ?? {}, msg) },
+          logger: {
+            warn: (msg, ctx) => logger.warn(ctx ?? {}, msg),
+            info: (msg, ctx) => logger.info(ctx ?? {}, msg),
+          },
         });
   return { pool, store };
 }
@@ -59,16 +69,19 @@ export async function startProjector(
     },
     controller.signal,
   );
+  let stopping: Promise<void> | null = null;
   return {
     pool,
     store,
     logger,
     done,
-    stop: async () => {
-      controller.abort();
-      await done;
-      await store.close();
-      await pool.end();
-    },
+    // Idempotent: a test may stop the projector early and its harness again at the end.
+    stop: () =>
+      (stopping ??= (async () => {
+        controller.abort();
+        await done;
+        await store.close();
+        await pool.end();
+      })()),
   };
 }

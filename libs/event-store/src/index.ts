@@ -3,6 +3,7 @@ export * from './port/upcasting';
 export * from './postgres/postgres-event-store';
 export * from './postgres/checkpoint';
 export * from './postgres/checkpoint-store';
+export * from './postgres/listener';
 export * from './postgres/migrate';
 export * from './postgres/connection';
 export * from './esdb/esdb-event-store';

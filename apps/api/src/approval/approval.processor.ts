@@ -9,7 +9,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
 import type { SubmissionEventJob } from '../jobs/job-definitions';
-import { type RunningWorker, runWorker } from '../jobs/job-workers';
+import { NotYet, type RunningWorker, runWorker } from '../jobs/job-workers';
 import { SubmissionSystemCommands } from '../process-manager/system-commands';
 import { ApprovalInputs } from './approval-inputs';
 
@@ -21,7 +21,8 @@ const READ_MODEL_WAIT_MS = 5_000;
  * The approval job (DESIGN §5, §9): on SubmissionConfirmed (a resubmission's too) it judges a
  * pending entry and records SubmissionApproved, SubmissionRejected (with reason codes) or
  * MailRequired, as the system, caused by the confirmation. An entry no longer pending has been
- * judged already: the job does nothing, so replays and retries append nothing.
+ * judged already: the job does nothing, so replays and retries append nothing. Read models that
+ * lag (however long) put the job back without using an attempt: it never gives up on them.
  */
 @Injectable()
 export class ApprovalProcessor implements OnApplicationBootstrap, OnModuleDestroy {
@@ -50,7 +51,7 @@ export class ApprovalProcessor implements OnApplicationBootstrap, OnModuleDestro
     const entry = await this.commands.state(submissionId);
     if (entry.kind !== 'entry' || entry.status !== 'pending') return;
     if (!(await this.waiter.waitFor(position, JUDGED_BY, READ_MODEL_WAIT_MS)))
-      throw new Error(`read models have not reached the confirmation of ${submissionId} yet`);
+      throw new NotYet(`read models have not reached the confirmation of ${submissionId} yet`);
     const assessment = assessForApproval(entry, await this.inputs.of(entry));
     await this.commands.run(approvalCommand(submissionId, assessment), eventId);
     this.logger.info({ submissionId, assessment }, 'entry judged');

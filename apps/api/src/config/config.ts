@@ -18,6 +18,28 @@ const envSchema = z.object({
   SITE_URL: z.string().url().default('http://localhost:8080'),
   DATABASE_URL: z.string().url().default('postgres://localhost:5432/lens_rewards'),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3_000)
+    .describe(
+      'How long a request waits for a database connection (pool exhausted, server unreachable) before it is answered 503 (ms)',
+    ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(15_000)
+    .describe('PostgreSQL statement_timeout of the API and worker connections (ms; 0 = none)'),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(30_000)
+    .describe(
+      'PostgreSQL idle_in_transaction_session_timeout of the API and worker connections (ms; 0 = none)',
+    ),
   EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
   ESDB_CONNECTION_STRING: z.string().optional(),
   REDIS_URL: z.string().default('redis://localhost:6379'),
@@ -58,6 +80,14 @@ const envSchema = z.object({
     .describe(
       'Days after a purchase within which its entry must be submitted (the offer terms state it).',
     ),
+  ENTRY_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60_000)
+    .describe(
+      'How often the worker looks for entries left behind (confirmed without a decision, approved without a mailed card for longer than this) and queues their job again (ms)',
+    ),
   /** Rate limits are real everywhere; tests may raise them. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   CHAT_URL: z
@@ -90,6 +120,8 @@ export interface AppConfig {
   siteUrl: string;
   databaseUrl: string;
   databasePoolSize: number;
+  /** Pool and session timeouts (ms): waiting for a connection, one statement, idle in a transaction. */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
   eventStore: { kind: 'postgres' } | { kind: 'esdb'; connectionString: string };
   redis: { url: string; prefix: string };
   kafkaBrokers: string[];
@@ -108,6 +140,7 @@ export interface AppConfig {
   recaptcha: { siteKey: string; secret: string };
   affiliate: { id: string; exitUrl: string };
   cardMailDelayMs: number;
+  entrySweepIntervalMs: number;
   rateLimitScale: number;
   /** Days after a purchase an entry may be submitted. */
   submissionWindowDays: number;
@@ -131,6 +164,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     databaseUrl: withDefaultUser(env.DATABASE_URL),
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     eventStore:
       env.EVENT_STORE === 'esdb'
         ? { kind: 'esdb', connectionString: env.ESDB_CONNECTION_STRING! }
@@ -158,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     recaptcha: { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET },
     affiliate: { id: env.AFFILIATE_ID, exitUrl: env.AFFILIATE_EXIT_URL },
     cardMailDelayMs: env.CARD_MAIL_DELAY_MS,
+    entrySweepIntervalMs: env.ENTRY_SWEEP_INTERVAL_MS,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     submissionWindowDays: env.SUBMISSION_WINDOW_DAYS,
     chat: {

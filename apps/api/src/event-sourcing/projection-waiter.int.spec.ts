@@ -1,5 +1,6 @@
 import { PostgresEventStore } from '@lens/event-store';
-import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
+import { createTestDatabase, databaseOutage, type TestDatabase } from '@lens/event-store/testing';
+import { InfrastructureUnavailable } from '../infrastructure/outage';
 import { PROGRESS_CHANNEL, ProjectionWaiter } from './projection-waiter';
 
 describe('ProjectionWaiter: read-your-writes over projector_progress (real PostgreSQL)', () => {
@@ -18,6 +19,7 @@ describe('ProjectionWaiter: read-your-writes over projector_progress (real Postg
     }
   });
   afterAll(async () => {
+    await databaseOutage.refuseConnections(db.name, false);
     await waiter.close();
     await store.close();
     await db.drop();
@@ -64,5 +66,31 @@ describe('ProjectionWaiter: read-your-writes over projector_progress (real Postg
   it('gives up (false) when the projection does not get there in time', async () => {
     await progress('stuck', positions[0]!);
     expect(await waiter.waitFor(positions[2]!, ['stuck'], 200)).toBe(false);
+  });
+
+  it('after a failed reconnect answers InfrastructureUnavailable, then recovers by itself', async () => {
+    await progress('steady', positions[2]!);
+    expect(await waiter.waitFor(positions[0]!, ['steady'])).toBe(true);
+    // Its connection is cut while new connections are refused: reconnecting fails.
+    await databaseOutage.refuseConnections(db.name, true);
+    expect(await databaseOutage.terminateListeners(db.name, PROGRESS_CHANNEL)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(waiter.waitFor(positions[2]!, ['steady'], 300)).rejects.toBeInstanceOf(
+      InfrastructureUnavailable,
+    );
+
+    await databaseOutage.refuseConnections(db.name, false);
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const answer = await waiter.waitFor(positions[2]!, ['steady'], 300).catch(() => null);
+      if (answer === true) break;
+      if (Date.now() > deadline) throw new Error('the waiter never recovered');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Announcements are heard again, not only read from the table.
+    await progress('after-outage', positions[0]!);
+    const waiting = waiter.waitFor(positions[2]!, ['after-outage'], 10_000);
+    await progress('after-outage', positions[2]!);
+    expect(await waiting).toBe(true);
   });
 });

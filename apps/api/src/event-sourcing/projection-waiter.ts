@@ -1,6 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Checkpoint, EventStore } from '@lens/event-store';
-import { Client, type Pool } from 'pg';
+import { Inject, Injectable, type OnApplicationBootstrap, Optional } from '@nestjs/common';
+import {
+  type Checkpoint,
+  type EventStore,
+  type ListenerLogger,
+  PgListener,
+} from '@lens/event-store';
+import { PinoLogger } from 'nestjs-pino';
+import type { Pool } from 'pg';
+import { InfrastructureUnavailable } from '../infrastructure/outage';
 import { EVENT_STORE, PG_POOL } from '../infrastructure/tokens';
 
 /** The projector announces each committed batch on this channel: `<projection> <checkpoint>`. */
@@ -17,23 +24,63 @@ interface Waiter {
  * dashboard right after confirming): waits until a projection has passed a position.
  */
 @Injectable()
-export class ProjectionWaiter {
-  private listener: Promise<Client> | null = null;
+export class ProjectionWaiter implements OnApplicationBootstrap {
+  private readonly listener: PgListener;
   private readonly reached = new Map<string, Checkpoint>();
   private readonly waiters = new Set<Waiter>();
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+    @Optional() @Inject(PinoLogger) logger?: PinoLogger,
+  ) {
+    const log: ListenerLogger | undefined = logger && {
+      warn: (message, context) => logger.warn(context ?? {}, message),
+      info: (message, context) => logger.info(context ?? {}, message),
+    };
+    this.listener = new PgListener({
+      connection: pool.options,
+      channels: [PROGRESS_CHANNEL],
+      onNotification: (_channel, payload) => {
+        const [projection, checkpoint] = payload.split(' ');
+        if (projection && checkpoint) this.note(projection, checkpoint);
+      },
+      // Announcements made while the listener was down are lost: forget what was heard, and
+      // ask the table for the projections someone is waiting for.
+      onLost: () => this.reached.clear(),
+      onConnected: () => {
+        this.reached.clear();
+        void this.recheckWaiters();
+      },
+      logger: log,
+    });
+  }
 
-  /** Resolves true once every named projection is at or past `position`, false on timeout. */
+  onApplicationBootstrap(): void {
+    this.listener.start();
+  }
+
+  /** Whether announcements are being heard (reported by /api/health). */
+  get listening(): boolean {
+    return this.listener.listening;
+  }
+
+  /** True once the listener is connected, waiting for it at most `timeoutMs`. */
+  listenerUp(timeoutMs: number): Promise<boolean> {
+    return this.listener.ready(timeoutMs);
+  }
+
+  /**
+   * Resolves true once every named projection is at or past `position`, false on timeout.
+   * Throws InfrastructureUnavailable (503) while the listener cannot connect: without it a
+   * wait could only end by timing out.
+   */
   async waitFor(
     position: Checkpoint,
     projections: readonly string[],
     timeoutMs = 2_000,
   ): Promise<boolean> {
-    await this.listen();
+    if (!(await this.listener.ready(timeoutMs))) throw new InfrastructureUnavailable('listener');
     const results = await Promise.all(
       projections.map((projection) => this.waitOne(projection, position, timeoutMs)),
     );
@@ -73,14 +120,19 @@ export class ProjectionWaiter {
 
   private async isPast(projection: string, position: Checkpoint): Promise<boolean> {
     if (this.isKnownPast(projection, position)) return true;
+    const stored = await this.readStored(projection);
+    return stored !== null && this.store.compare(stored, position) >= 0;
+  }
+
+  /** The projection's committed checkpoint from the table (noted, so waiters hear of it). */
+  private async readStored(projection: string): Promise<Checkpoint | null> {
     const { rows } = await this.pool.query<{ checkpoint: string | null }>(
       'SELECT checkpoint FROM es.checkpoints WHERE name = $1',
       [`projection:${projection}`],
     );
-    const stored = rows[0]?.checkpoint;
-    if (!stored) return false;
-    this.note(projection, stored);
-    return this.store.compare(stored, position) >= 0;
+    const stored = rows[0]?.checkpoint ?? null;
+    if (stored) this.note(projection, stored);
+    return stored;
   }
 
   private note(projection: string, checkpoint: Checkpoint): void {
@@ -93,31 +145,13 @@ export class ProjectionWaiter {
     }
   }
 
-  private listen(): Promise<Client> {
-    this.listener ??= (async () => {
-      const client = new Client(this.pool.options);
-      client.on('notification', (message) => {
-        const [projection, checkpoint] = (message.payload ?? '').split(' ');
-        if (projection && checkpoint) this.note(projection, checkpoint);
-      });
-      client.on('error', () => {
-        // Notifications may be lost until a new listener connects: forget what was heard, so
-        // that the next waits ask the checkpoints table again.
-        this.listener = null;
-        this.reached.clear();
-        void client.end().catch(() => undefined);
-      });
-      await client.connect();
-      await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
-      return client;
-    })();
-    return this.listener;
+  private async recheckWaiters(): Promise<void> {
+    const projections = new Set([...this.waiters].map((waiter) => waiter.projection));
+    for (const projection of projections) await this.readStored(projection).catch(() => undefined);
   }
 
   async close(): Promise<void> {
-    const listener = this.listener;
-    this.listener = null;
     for (const waiter of [...this.waiters]) waiter.resolve(false);
-    if (listener) await (await listener.catch(() => null))?.end().catch(() => undefined);
+    await this.listener.close();
   }
 }

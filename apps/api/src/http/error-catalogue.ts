@@ -31,9 +31,10 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'FILE_TOO_LARGE' },
   FILE_TOO_LARGE: { status: 413 },
   FILE_FORMAT: { status: 415 },
+  UPLOAD_KEY_USED: { status: 409 },
   INELIGIBLE_AGE: { status: 400 },
   INVALID_PHONE_CODE: { status: 400 },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'GENERIC' },
+  SERVICE_UNAVAILABLE: { status: 503 },
   GENERIC: { status: 500 },
   // Domain codes whose message key differs from the code.
   PROMO_CODE_ALREADY_APPLIED: { status: 400, message: 'PROMO_ALREADY_APPLIED' },

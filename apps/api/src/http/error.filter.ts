@@ -15,8 +15,13 @@ import {
 } from '@lens/validation';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
+import { outageOf } from '../infrastructure/outage';
 import { render } from './error-catalogue';
 import { Failure, FieldFailures, ValidationFailure } from './failure';
+
+/** What a 503 for an unavailable dependency tells the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+const REFUSAL_LOG_EVERY_MS = 5_000;
 
 /** Nest's own HTTP exceptions (unknown route, bad JSON, body too large) in our codes. */
 function codeOfHttpStatus(status: number): string {
@@ -51,10 +56,38 @@ export class ErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const lang = languageOf(request.headers['accept-language']);
+    const outage = outageOf(exception);
+    if (outage) {
+      this.noteRefusal(outage.dependency, outage.reason);
+      if (response.headersSent) return;
+      const { status, errors } = this.single('SERVICE_UNAVAILABLE', 'body', lang);
+      response.status(status).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ errors });
+      return;
+    }
     const { status, errors } = this.toResponse(exception, lang);
     if (status >= 500) this.logger.error({ err: exception, url: request.url }, 'request failed');
     if (response.headersSent) return;
     response.status(status).json({ errors });
+  }
+
+  private readonly refusals = new Map<string, { count: number; loggedAt: number }>();
+
+  /**
+   * Expected while a dependency restarts: a warning naming it (not an error with a stack), the
+   * first at once and then one every few seconds with the number refused meanwhile, so an
+   * outage under load does not flood the log.
+   */
+  private noteRefusal(dependency: string, reason: unknown): void {
+    const seen = this.refusals.get(dependency) ?? { count: 0, loggedAt: 0 };
+    seen.count += 1;
+    this.refusals.set(dependency, seen);
+    if (Date.now() - seen.loggedAt < REFUSAL_LOG_EVERY_MS) return;
+    this.logger.warn(
+      { dependency, refused: seen.count, reason: String(reason ?? '').slice(0, 200) },
+      'requests refused (503): dependency unavailable',
+    );
+    seen.count = 0;
+    seen.loggedAt = Date.now();
   }
 
   private toResponse(exception: unknown, lang: string): { status: number; errors: ApiError[] } {

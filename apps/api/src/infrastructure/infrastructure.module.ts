@@ -5,7 +5,7 @@ import {
   Injectable,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { type EventStore, createEventStore } from '@lens/event-store';
+import { type EventStore, createEventStore, survivePoolErrors } from '@lens/event-store';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { PinoLogger } from 'nestjs-pino';
@@ -32,6 +32,41 @@ class InfrastructureShutdown implements OnApplicationShutdown {
   }
 }
 
+const REDIS_READY_WAIT_MS = 5_000;
+
+/**
+ * The shared Redis client fails fast: while Redis is unreachable a command is refused at once
+ * (no offline queue; the error filter answers 503) instead of waiting out reconnection attempts,
+ * which go on every second at most. Start-up waits a little for the first connection, so the
+ * first requests do not fail for want of it, but starts anyway when Redis is down.
+ */
+function connectRedis(config: AppConfig) {
+  return async (logger: PinoLogger): Promise<Redis> => {
+    const redis = new Redis(config.redis.url, {
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: false,
+      retryStrategy: (times) => Math.min(times * 100, 1_000),
+    });
+    let down = false;
+    redis.on('error', (error) => {
+      if (!down) logger.warn({ err: error }, 'Redis unreachable; retrying');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) logger.info('Redis reachable again');
+      down = false;
+    });
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, REDIS_READY_WAIT_MS);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return redis;
+  };
+}
+
 export interface InfrastructureOptions {
   config: AppConfig;
   /** Tests pass a hand-moved clock. */
@@ -51,12 +86,18 @@ export class InfrastructureModule {
           provide: PG_POOL,
           inject: [PinoLogger],
           useFactory: (logger: PinoLogger) => {
+            const { connectMs, statementMs, idleInTransactionMs } = config.databaseTimeouts;
             const pool = new Pool({
               connectionString: config.databaseUrl,
               max: config.databasePoolSize,
+              // Waiting for a free connection or for a new one to open: past this the request
+              // fails (503) instead of queueing behind an exhausted pool or a dead server.
+              connectionTimeoutMillis: connectMs,
+              statement_timeout: statementMs,
+              idle_in_transaction_session_timeout: idleInTransactionMs,
             });
-            pool.on('error', (error) =>
-              logger.warn({ err: error }, 'idle database connection failed'),
+            survivePoolErrors(pool, (error) =>
+              logger.warn({ error }, 'idle database connection failed'),
             );
             return pool;
           },
@@ -74,20 +115,15 @@ export class InfrastructureModule {
                 : createEventStore({
                     kind: 'postgres',
                     pool,
-                    logger: { warn: (msg, ctx) => logger.warn(ctx ?? {}, msg) },
+                    logger: {
+                      warn: (msg, ctx) => logger.warn(ctx ?? {}, msg),
+                      info: (msg, ctx) => logger.info(ctx ?? {}, msg),
+                    },
                   }),
               appClock,
             ),
         },
-        {
-          provide: REDIS,
-          useFactory: () =>
-            new Redis(config.redis.url, {
-              lazyConnect: false,
-              maxRetriesPerRequest: 2,
-              enableOfflineQueue: true,
-            }),
-        },
+        { provide: REDIS, inject: [PinoLogger], useFactory: connectRedis(config) },
         ProjectionWaiter,
         InfrastructureShutdown,
       ],

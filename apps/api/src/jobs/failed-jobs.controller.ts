@@ -1,19 +1,21 @@
 import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { z } from 'zod';
 import { Roles } from '../auth/access';
-import { Params, Query } from '../http/contract';
+import { Body, Params, Query } from '../http/contract';
 import { ok } from '../http/envelope';
 import { Failure } from '../http/failure';
 import { QUEUE_NAMES, type QueueName } from './job-definitions';
 import { JobQueue } from './job-queue';
 
 const failedQuerySchema = z.object({ queue: z.enum(QUEUE_NAMES).optional() });
+const retryAllSchema = z.object({ queue: z.enum(QUEUE_NAMES).optional() }).strict();
 const jobParamsSchema = z.object({
   queue: z.enum(QUEUE_NAMES),
   id: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/),
 });
 
 const LISTED = 200;
+const RETRIED_AT_ONCE = 1_000;
 
 /**
  * Failed jobs for admins (DESIGN §5): after its last try a job stays failed, listed here and in
@@ -44,6 +46,29 @@ export class FailedJobsController {
       ),
     );
     return ok({ jobs: lists.flat() });
+  }
+
+  /**
+   * Runs every failed job again (of one queue, or all), each with a fresh set of tries: after an
+   * outage that used up the tries of many jobs. At most 1,000 per call.
+   */
+  @Post('failed/retry')
+  @HttpCode(202)
+  async retryAll(@Body(retryAllSchema) body: z.infer<typeof retryAllSchema>) {
+    const queues: readonly QueueName[] = body.queue ? [body.queue] : QUEUE_NAMES;
+    let retried = 0;
+    for (const queue of queues) {
+      for (const job of await this.jobs.queueOf(queue).getFailed(0, RETRIED_AT_ONCE - 1)) {
+        if (retried >= RETRIED_AT_ONCE) break;
+        // A job retried meanwhile (by another admin, the entry sweep) is simply not counted.
+        const done = await job.retry('failed', { resetAttemptsMade: true }).then(
+          () => true,
+          () => false,
+        );
+        if (done) retried += 1;
+      }
+    }
+    return ok({ retried });
   }
 
   /** Runs a failed job again (a fresh set of tries). */

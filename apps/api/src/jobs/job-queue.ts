@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { InfrastructureUnavailable } from '../infrastructure/outage';
 import { REDIS } from '../infrastructure/tokens';
 import {
   DEFAULT_JOB_OPTIONS,
@@ -76,6 +77,7 @@ export class JobQueue implements OnModuleDestroy {
     cause: JobCause,
   ): Promise<string> {
     const jobId = jobIdOf(name, cause);
+    this.refuseWithoutRedis();
     await this.queueOf(queue).add(name, payload, { jobId });
     return jobId;
   }
@@ -85,6 +87,7 @@ export class JobQueue implements OnModuleDestroy {
    * Resolves once Redis has accepted every one of them (and throws if it has not).
    */
   async enqueueAll(jobs: readonly PlannedJob[]): Promise<void> {
+    this.refuseWithoutRedis();
     const byQueue = new Map<QueueName, PlannedJob[]>();
     for (const job of jobs) byQueue.set(job.queue, [...(byQueue.get(job.queue) ?? []), job]);
     await Promise.all(
@@ -100,6 +103,14 @@ export class JobQueue implements OnModuleDestroy {
     );
   }
 
+  /**
+   * Fails at once while Redis is not connected: a queue first used then would wait for the
+   * connection (BullMQ waits until it is ready), and the request with it.
+   */
+  private refuseWithoutRedis(): void {
+    if (this.redis.status !== 'ready') throw new InfrastructureUnavailable('redis');
+  }
+
   /** The BullMQ queue (created once, under the configured prefix). */
   queueOf(name: QueueName): Queue {
     let queue = this.queues.get(name);
@@ -109,6 +120,9 @@ export class JobQueue implements OnModuleDestroy {
         prefix: this.config.redis.prefix,
         defaultJobOptions: DEFAULT_JOB_OPTIONS[name],
       });
+      // The shared connection reports an outage once (infrastructure module); a queue's
+      // unheard error would be printed again for every reconnection attempt.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;

@@ -135,5 +135,53 @@ describe('queues for admins: bull-board at /admin/queues, failed jobs listed and
         .expect(404);
       await t.http().post('/admin/api/jobs/nope/x/retry').set('profile-token', admin).expect(400);
     });
+
+    it('retries every failed job at once after an outage, each with a fresh set of tries', async () => {
+      const queue = t.app.get(JobQueue);
+      const ids = await Promise.all(
+        ['a', 'b'].map((n) =>
+          queue.enqueue(
+            'email',
+            'admin-trigger',
+            { template: 'submission_confirmed', submissionId: `gone-${n}`, requestedBy: 'admin-1' },
+            { request: { template: 'submission_confirmed', submissionId: `gone-${n}` } },
+          ),
+        ),
+      );
+      const failedNow = async () => {
+        const response = await t
+          .http()
+          .get('/admin/api/jobs/failed?queue=email')
+          .set('profile-token', admin)
+          .expect(200);
+        return (response.body.result.jobs as { id: string; failedAt: string }[]).filter((job) =>
+          ids.includes(job.id),
+        );
+      };
+      const before = await waitUntil(
+        async () => (await failedNow()).length === 2 && failedNow(),
+        'both to fail',
+      );
+      await t
+        .http()
+        .post('/admin/api/jobs/failed/retry')
+        .set('profile-token', admin)
+        .send({ queue: 'nope' })
+        .expect(400);
+      const response = await t
+        .http()
+        .post('/admin/api/jobs/failed/retry')
+        .set('profile-token', admin)
+        .send({ queue: 'email' })
+        .expect(202);
+      expect(response.body.result.retried).toBeGreaterThanOrEqual(2);
+      // They ran again (and, their entries still unknown, failed again).
+      const lastFailure = (jobs: { id: string; failedAt: string }[], id: string) =>
+        jobs.find((job) => job.id === id)?.failedAt ?? '';
+      await waitUntil(async () => {
+        const again = await failedNow();
+        return ids.every((id) => lastFailure(again, id) > lastFailure(before, id));
+      }, 'the retried jobs');
+    });
   });
 });

@@ -93,24 +93,45 @@ async function becomeLeader(
   return false;
 }
 
+/**
+ * Runs one piece of work at a time. The follower's own advance (compare-and-set, then noting the
+ * new value) and the watcher's look at the stored checkpoint take turns through it, so the
+ * watcher can never read the follower's fresh value before the follower has noted it and take
+ * it for someone else's move.
+ */
+function oneAtATime() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 async function follow(options: FollowerOptions, pollMs: number, signal: AbortSignal) {
   while (!signal.aborted) {
-    let checkpoint = await checkpointStore.load(options.pool, options.name);
+    const own = { checkpoint: await checkpointStore.load(options.pool, options.name) };
+    const exclusive = oneAtATime();
     const subscription = new AbortController();
     const stop = () => subscription.abort();
     signal.addEventListener('abort', stop);
     // A reset checkpoint must be noticed even when no new event arrives to fail the CAS.
-    const watch = watchCheckpoint(options, () => checkpoint, pollMs, subscription);
+    const watch = watchCheckpoint(options, own, exclusive, pollMs, subscription);
     try {
       for await (const batch of options.store.subscribeToAll({
-        after: checkpoint,
+        after: own.checkpoint,
         signal: subscription.signal,
         maxBatchSize: options.maxBatchSize,
       })) {
         await options.handle(batch);
         const next: Checkpoint = batch[batch.length - 1]!.position;
-        if (!(await checkpointStore.advance(options.pool, options.name, checkpoint, next))) break;
-        checkpoint = next;
+        const advanced = await exclusive(async () => {
+          if (!(await checkpointStore.advance(options.pool, options.name, own.checkpoint, next)))
+            return false;
+          own.checkpoint = next;
+          return true;
+        });
+        if (!advanced) break;
       }
     } finally {
       signal.removeEventListener('abort', stop);
@@ -127,14 +148,18 @@ async function follow(options: FollowerOptions, pollMs: number, signal: AbortSig
 
 async function watchCheckpoint(
   options: FollowerOptions,
-  current: () => Checkpoint | null,
+  own: { readonly checkpoint: Checkpoint | null },
+  exclusive: ReturnType<typeof oneAtATime>,
   pollMs: number,
   subscription: AbortController,
 ): Promise<void> {
   while (!subscription.signal.aborted) {
     await sleep(pollMs, subscription.signal);
     if (subscription.signal.aborted) return;
-    const stored = await checkpointStore.load(options.pool, options.name).catch(() => current());
-    if (stored !== current()) subscription.abort();
+    const movedByOthers = await exclusive(async () => {
+      const stored = await checkpointStore.load(options.pool, options.name);
+      return stored !== own.checkpoint;
+    }).catch(() => false);
+    if (movedByOthers) subscription.abort();
   }
 }

@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
 import { checkpointStore } from '@lens/event-store';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { QUEUE_NAMES } from '../jobs/job-definitions';
 import {
   type Signed,
@@ -24,6 +21,7 @@ import {
   untilEvent,
   waitUntil,
 } from '../testing/worker-kit';
+import { freePort, startRedis, stopRedis } from '../testing/redis-server';
 import { spawnWorker, workerEnv } from '../testing/worker-process';
 import { PROCESS_MANAGER } from './process-manager';
 
@@ -77,47 +75,6 @@ async function expectDoneOnce(t: TestApp, id: string, timeoutMs = 40_000): Promi
       (await one('SELECT count(*) FROM read_invoices.invoices WHERE submission_id = $1')) === 1,
     'the invoice lines',
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A Redis of this test's own (never the machine's shared one), without persistence. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await waitUntil(async () => {
-    const probe = new Redis(port, '127.0.0.1', {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    probe.on('error', () => undefined);
-    const up = await probe.ping().then(
-      () => true,
-      () => false,
-    );
-    probe.disconnect();
-    return up;
-  }, 'redis-server');
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
 }
 
 describe('worker faults: every approved entry gets one card, one invoice set, one e-mail per trigger', () => {

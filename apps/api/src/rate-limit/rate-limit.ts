@@ -11,6 +11,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { RequestWithActor } from '../auth/access';
 import { Failure } from '../http/failure';
+import { InfrastructureUnavailable } from '../infrastructure/outage';
 import { REDIS } from '../infrastructure/tokens';
 
 export interface RateLimitRule {
@@ -54,7 +55,9 @@ export class RateLimitGuard implements CanActivate {
         throw new Failure('RATE_LIMITED', 'body', {
           retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000),
         });
-      throw error;
+      // Limits fail closed: without Redis nothing can be counted, so the route answers 503
+      // rather than let unlimited attempts through (docs/decisions.md, "Faults").
+      throw new InfrastructureUnavailable('redis', error);
     }
     return true;
   }
@@ -67,6 +70,7 @@ export class RateLimitGuard implements CanActivate {
         keyPrefix: `${this.config.redis.prefix}:rl:${rule.name}`,
         points: Math.max(1, Math.round(rule.points * this.config.rateLimitScale)),
         duration: rule.windowSeconds,
+        rejectIfRedisNotReady: true,
       });
       this.limiters.set(rule.name, limiter);
     }

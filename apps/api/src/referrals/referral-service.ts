@@ -8,7 +8,7 @@ import {
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { type ViralReferral, makeViralReferralSchema } from '@lens/validation';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { CLOCK, type Clock } from '../clock/clock';
 import { type CommandContext, metadataOf } from '../event-sourcing/command-context';
 import { ValidationFailure } from '../http/failure';
@@ -74,24 +74,32 @@ export class ReferralService {
       },
     };
     const streamId = `referral-${referralId}`;
-    await this.inTransaction(async (client) => {
-      await this.reserve(client, invitations, referralId, now);
+    // No connection is held across the append (which takes one of its own): with a small pool,
+    // concurrent referrals holding one each while waiting for another would starve it. The
+    // claim is undone instead when the append fails.
+    await this.reserve(invitations, referralId, now);
+    try {
       const metadata = { ...metadataOf(context), schemaVersion: REFERRAL_SCHEMA_VERSION };
       await this.store.append(streamId, [{ id: eventId, ...event, metadata }], 'no_stream');
-    });
+    } catch (error) {
+      await this.release(invitations, referralId).catch(() => undefined);
+      throw error;
+    }
     // One invitation per friend; the process manager plans the same ones from the event.
     await this.jobs.enqueueAll(mailJobsOf({ id: eventId, streamId, ...event }));
     return { referralId, invited: invitations.length };
   }
 
-  /** Claims each address for this referral; one claimed before is DUPLICATE on its field. */
+  /**
+   * Claims each address for this referral; one claimed before is DUPLICATE on its field, and
+   * then none stays claimed by this referral.
+   */
   private async reserve(
-    client: PoolClient,
     invitations: readonly Invitation[],
     referralId: string,
     now: Date,
   ): Promise<void> {
-    const { rows } = await client.query<{ email_hash: string }>(
+    const { rows } = await this.pool.query<{ email_hash: string }>(
       `INSERT INTO referral_emails (email_hash, referral_id, referred_at)
        SELECT unnest($1::text[]), $2, $3
        ON CONFLICT (email_hash) DO NOTHING
@@ -101,6 +109,7 @@ export class ReferralService {
     const claimed = new Set(rows.map((row) => row.email_hash));
     const taken = invitations.filter((invitation) => !claimed.has(invitation.emailHash));
     if (taken.length === 0) return;
+    await this.release(invitations, referralId);
     throw new ValidationFailure(
       {
         issues: taken.map((invitation) => ({
@@ -124,17 +133,10 @@ export class ReferralService {
     return state.kind === 'registered' ? state : null;
   }
 
-  private async inTransaction(work: (client: PoolClient) => Promise<void>): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await work(client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  private async release(invitations: readonly Invitation[], referralId: string): Promise<void> {
+    await this.pool.query(
+      'DELETE FROM referral_emails WHERE email_hash = ANY($1::text[]) AND referral_id = $2',
+      [invitations.map((i) => i.emailHash), referralId],
+    );
   }
 }

@@ -11,27 +11,47 @@ import multer, { MulterError } from 'multer';
 import { type Observable, from, switchMap } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Failure } from '../http/failure';
-import { type UploadGrant, UploadKeys } from './upload-keys';
+import { STORAGE, type Storage } from './storage';
+import { type UploadGrant, UploadKeys, uploadKeyIdOf } from './upload-keys';
+import { StorageFailed, type StoredUpload, StreamToStorage } from './upload-stream';
+import { Uploads } from './uploads';
 
-export type UploadRequest = Request & { uploadGrant?: UploadGrant; file?: Express.Multer.File };
+export type UploadRequest = Request & {
+  uploadGrant?: UploadGrant;
+  /** The key's id, under which its one file is recorded. */
+  uploadKeyId?: string;
+  file?: Express.Multer.File & Partial<StoredUpload>;
+};
 
-/** The upload host's credential is its path: a signed key, checked before the body is read. */
+/**
+ * The upload host's credential is its path: a signed key, checked before the body is read, and
+ * refused (409 UPLOAD_KEY_USED) when a file was already stored with it.
+ */
 @Injectable()
 export class UploadKeyGuard implements CanActivate {
-  constructor(private readonly keys: UploadKeys) {}
+  constructor(
+    private readonly keys: UploadKeys,
+    private readonly uploads: Uploads,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<UploadRequest>();
-    const key = request.params.key;
-    request.uploadGrant = this.keys.verify(typeof key === 'string' ? key : '');
+    const key = typeof request.params.key === 'string' ? request.params.key : '';
+    request.uploadGrant = this.keys.verify(key);
     // The browser sends no language to the upload host: answer in the one the key was made for.
     request.headers['accept-language'] ??= request.uploadGrant.language;
+    request.uploadKeyId = uploadKeyIdOf(key);
+    if (await this.uploads.keyUsed(request.uploadKeyId))
+      throw new Failure('UPLOAD_KEY_USED', 'key');
     return true;
   }
 }
 
 /** Multer's refusals in our codes: too large is FILE_TOO_LARGE, anything else malformed. */
-function failureOf(error: unknown): Failure {
+function failureOf(error: unknown): unknown {
+  // Our own refusals (format, size while streaming) and the store's failures as they are.
+  if (error instanceof Failure) return error;
+  if (error instanceof StorageFailed) return error.cause;
   if (error instanceof MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return new Failure('FILE_TOO_LARGE', 'upload');
     if (error.code === 'LIMIT_UNEXPECTED_FILE') return new Failure('VALIDATION', 'upload');
@@ -40,16 +60,18 @@ function failureOf(error: unknown): Failure {
 }
 
 /**
- * Reads one multipart file from the field `upload` into memory, never more than
- * `config.uploadMaxBytes` (+1 byte to know it was more), with few and small other parts.
+ * Streams one multipart file from the field `upload` to storage as it arrives (checked on the
+ * way, never whole in memory), never more than `config.uploadMaxBytes`, with few and small
+ * other parts.
  */
 @Injectable()
 export class SingleFileUpload implements NestInterceptor {
   private readonly parse: RequestHandler;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(STORAGE) storage: Storage) {
     this.parse = multer({
-      storage: multer.memoryStorage(),
+      storage: new StreamToStorage(storage, config.uploadMaxBytes),
+      fileFilter: StreamToStorage.checkName,
       limits: {
         fileSize: config.uploadMaxBytes,
         files: 1,

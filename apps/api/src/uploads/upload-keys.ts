@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Language } from '@lens/domain';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -13,14 +13,26 @@ export interface UploadGrant {
   language: Language;
   /** Expiry, epoch seconds. */
   expiresAt: number;
+  /** Makes every key unique, even two issued in the same second for the same entry. */
+  nonce?: string;
 }
+
+/**
+ * The id a key's one upload is recorded under (a hash of its signature, so the table holds no
+ * usable key): a second file under the same key is refused.
+ */
+export const uploadKeyIdOf = (key: string): string =>
+  createHash('sha256')
+    .update(key.slice(key.lastIndexOf('.') + 1))
+    .digest('hex');
 
 const KEY_TTL_SECONDS = 15 * 60;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{43}$/;
 
 /**
  * Short-lived signed upload keys: the photo goes to the upload host without the session token
- * (spec 000 §7), so the path itself carries an HMAC-signed grant that expires.
+ * (spec 000 §7), so the path itself carries an HMAC-signed grant that expires. A key stores one
+ * file: `Uploads` records the key's id with the file and refuses it a second time.
  */
 @Injectable()
 export class UploadKeys {
@@ -37,9 +49,10 @@ export class UploadKeys {
     return createHmac('sha256', this.secret).update(body).digest('base64url');
   }
 
-  issue(grant: Omit<UploadGrant, 'expiresAt'>): { key: string; expiresAt: number } {
+  issue(grant: Omit<UploadGrant, 'expiresAt' | 'nonce'>): { key: string; expiresAt: number } {
     const expiresAt = Math.floor(this.clock.now().getTime() / 1000) + KEY_TTL_SECONDS;
-    const body = Buffer.from(JSON.stringify({ ...grant, expiresAt })).toString('base64url');
+    const nonce = randomBytes(9).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ ...grant, expiresAt, nonce })).toString('base64url');
     return { key: `${body}.${this.sign(body)}`, expiresAt };
   }
 

@@ -17,6 +17,7 @@ import { ok } from '../http/envelope';
 import { Failure } from '../http/failure';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { SingleFileUpload, UploadKeyGuard, type UploadRequest } from './upload-host';
+import type { StoredUpload } from './upload-stream';
 import { UploadGrants } from './upload-grants';
 import { servePhoto } from './serve-photo';
 import { Uploads } from './uploads';
@@ -46,8 +47,10 @@ export class UploaderController {
   @UseGuards(UploadKeyGuard)
   @UseInterceptors(SingleFileUpload)
   async upload(@Req() request: UploadRequest) {
-    if (!request.file || !request.uploadGrant) throw new Failure('NULL', 'upload');
-    return { outputs: { orig: await this.uploads.keep(request.uploadGrant, request.file) } };
+    const { file, uploadGrant, uploadKeyId } = request;
+    if (!file?.key || !uploadGrant || !uploadKeyId) throw new Failure('NULL', 'upload');
+    const stored = { ...file, key: file.key } as StoredUpload;
+    return { outputs: { orig: await this.uploads.record(uploadGrant, uploadKeyId, stored) } };
   }
 
   /** A stored photo, for its owner or staff only. */
@@ -57,6 +60,6 @@ export class UploaderController {
     @Params(fileParamsSchema) params: { key: string },
     @Res() response: Response,
   ) {
-    servePhoto(response, await this.uploads.read(params.key, actor));
+    await servePhoto(response, await this.uploads.read(params.key, actor));
   }
 }

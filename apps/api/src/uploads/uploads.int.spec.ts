@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { UPLOAD_FORMATS } from '@lens/validation';
 import { ManualClock } from '../clock/clock';
 import {
@@ -13,6 +16,8 @@ import {
 } from '../testing/purchase-kit';
 import { SAMPLE_FILES, SAMPLE_GIF } from '../testing/sample-files';
 import { type TestApp, startTestApp } from '../testing/test-app';
+import { waitUntil } from '../testing/worker-kit';
+import { uploadKeyIdOf } from './upload-keys';
 
 const MAX_BYTES = 4_096;
 describe('uploads: keys, the upload host and serving files back (real PostgreSQL, Redis)', () => {
@@ -211,5 +216,146 @@ describe('uploads: keys, the upload host and serving files back (real PostgreSQL
     clock.advance(16 * 60_000);
     const expired = await t.http().post(path).attach('upload', TINY_JPEG, 'r.jpg').expect(401);
     expect(expired.body.errors[0]).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+});
+
+describe('the upload host: single-use keys, files streamed to storage (real PostgreSQL, Redis)', () => {
+  const clock = new ManualClock(Date.parse('2025-08-15T12:00:00Z'));
+  let t: TestApp;
+  let pat: Signed;
+  let entry: string;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ clock, env: { UPLOAD_MAX_BYTES: String(64 * 1024) } });
+    await purchaseReadModelsReady(t);
+    await insertPractice(t, { sap: '100200' });
+    pat = await signUp(t);
+    await addPatient(t, pat, { sap: '100200' });
+    const created = await purchaseCalls(t, pat.token)
+      .purchaseDate({ purchase_date: '2025-08-01' })
+      .expect(201);
+    entry = created.body.result.purchaseSubmissionId;
+    const server = t.app.getHttpServer() as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  const newKey = async () =>
+    (
+      await t
+        .http()
+        .post('/api/uploader/key')
+        .set('profile-token', pat.token)
+        .send({ uid: entry, type: 'receipt', language: 'es' })
+        .expect(200)
+    ).body.result.uploadPath as string;
+  const uploadsDir = () => {
+    try {
+      return readdirSync(t.config.paths.uploads);
+    } catch {
+      return [];
+    }
+  };
+  const rowsOf = async (path: string) => {
+    const { rows } = await t.db.pool.query('SELECT key FROM uploads WHERE upload_key_id = $1', [
+      uploadKeyIdOf(path.slice(path.lastIndexOf('/') + 1)),
+    ]);
+    return rows.length;
+  };
+
+  it('stores one file per key: a second upload with it is 409 UPLOAD_KEY_USED', async () => {
+    const path = await newKey();
+    await t.http().post(path).attach('upload', TINY_JPEG, 'one.jpg').expect(200);
+    const again = await t.http().post(path).attach('upload', TINY_JPEG, 'two.jpg').expect(409);
+    expect(again.body).toEqual({
+      errors: [
+        {
+          name: 'key',
+          code: 'UPLOAD_KEY_USED',
+          message: 'Este enlace de carga ya se usó. Vuelve a elegir la foto.',
+        },
+      ],
+    });
+    expect(await rowsOf(path)).toBe(1);
+  });
+
+  it('keeps one of two uploads racing with one key, and nothing of the other', async () => {
+    const path = await newKey();
+    const before = uploadsDir().length;
+    const answers = await Promise.all(
+      ['a.jpg', 'b.jpg', 'c.jpg'].map((name) =>
+        t.http().post(path).attach('upload', TINY_JPEG, name),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await rowsOf(path)).toBe(1);
+    expect(uploadsDir().length).toBe(before + 1);
+  });
+
+  it('a refused file does not use the key up', async () => {
+    const path = await newKey();
+    await t.http().post(path).attach('upload', Buffer.from('not an image'), 'r.jpg').expect(415);
+    await t.http().post(path).attach('upload', TINY_JPEG, 'r.jpg').expect(200);
+  });
+
+  /** Sends a multipart upload by hand, so the test decides when each part of the body goes. */
+  function slowUpload(path: string) {
+    const boundary = 'lens-boundary';
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+    });
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="big.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    );
+    return {
+      send: (bytes: Buffer) =>
+        new Promise<void>((resolve) => request.write(bytes, () => resolve())),
+      end: () => {
+        request.end(`\r\n--${boundary}--\r\n`);
+        return answered;
+      },
+      answered,
+    };
+  }
+
+  it('streams a file to storage while it arrives (nothing held whole in memory)', async () => {
+    const upload = slowUpload(await newKey());
+    await upload.send(TINY_JPEG);
+    await upload.send(Buffer.alloc(20_000));
+    // The body is not complete, yet its bytes are already in storage (under a temporary name).
+    const partial = await waitUntil(async () => {
+      const part = uploadsDir().find((name) => name.endsWith('.part'));
+      return part && statSync(`${t.config.paths.uploads}/${part}`).size >= 20_000 && part;
+    }, 'the first bytes in storage');
+    expect(partial).toBeTruthy();
+    const answer = await upload.end();
+    expect(answer.status).toBe(200);
+    expect(uploadsDir().filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+
+  it('stops a file at the size limit while streaming and keeps nothing of it', async () => {
+    const before = uploadsDir().sort();
+    const upload = slowUpload(await newKey());
+    await upload.send(TINY_JPEG);
+    for (let n = 0; n < 10; n += 1) await upload.send(Buffer.alloc(16 * 1024));
+    const answer = await upload.end();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).errors[0].code).toBe('FILE_TOO_LARGE');
+    await waitUntil(async () => uploadsDir().sort().join() === before.join(), 'nothing left');
   });
 });

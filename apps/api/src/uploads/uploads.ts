@@ -1,15 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { extensionOf } from '@lens/validation';
 import type { Pool } from 'pg';
 import type { Actor } from '../auth/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Failure } from '../http/failure';
 import { PG_POOL } from '../infrastructure/tokens';
-import { UPLOAD_EXTENSION_SET, sniff } from './file-kinds';
 import { ReceiptFingerprints } from './receipt-fingerprints';
 import { STORAGE, type Storage } from './storage';
 import type { UploadGrant } from './upload-keys';
+import type { StoredUpload } from './upload-stream';
 
 export interface UploadRecord {
   key: string;
@@ -21,9 +20,11 @@ export interface UploadRecord {
   sha256: string;
 }
 
-export interface ReceivedFile {
-  buffer: Buffer;
-  originalname: string;
+/** A stored photo as a stream, with what a response needs to describe it. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
 }
 
 /** The public path files are served from: `<site>/api/uploads/<key>`. */
@@ -44,39 +45,57 @@ export class Uploads {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly fingerprints: ReceiptFingerprints,
+    @Inject(ReceiptFingerprints) private readonly fingerprints: ReceiptFingerprints,
   ) {}
 
   urlOf(key: string): string {
     return `${this.config.siteUrl}${FILES_PATH}${key}`;
   }
 
-  /** Checks and keeps one file for the grant's entry; FILE_FORMAT or FILE_TOO_LARGE otherwise. */
-  async keep(grant: UploadGrant, file: ReceivedFile): Promise<{ url: string }> {
-    if (file.buffer.length > this.config.uploadMaxBytes)
-      throw new Failure('FILE_TOO_LARGE', 'upload');
-    const kind = sniff(file.buffer);
-    if (!UPLOAD_EXTENSION_SET.has(extensionOf(file.originalname)) || !kind)
-      throw new Failure('FILE_FORMAT', 'upload');
-    const key = randomUUID();
-    const sha256 = createHash('sha256').update(file.buffer).digest('hex');
-    await this.storage.put(key, file.buffer, kind.contentType);
-    await this.pool.query(
-      `INSERT INTO uploads (key, owner_profile_id, submission_id, kind, content_type, size, sha256, original_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        key,
-        grant.profileId,
-        grant.submissionId,
-        grant.type,
-        kind.contentType,
-        file.buffer.length,
-        sha256,
-        file.originalname.slice(0, 255),
-      ],
-    );
-    if (grant.type === 'receipt') await this.fingerprints.record(key);
-    return { url: this.urlOf(key) };
+  /** Whether a file was stored with this upload key already (each key stores one). */
+  async keyUsed(uploadKeyId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM uploads WHERE upload_key_id = $1', [
+      uploadKeyId,
+    ]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /**
+   * Records a file the upload host has streamed to storage (checked on the way) for the grant's
+   * entry, once per key: a second file under the same key (two uploads racing) is removed from
+   * storage and refused with UPLOAD_KEY_USED, as is a file the database cannot record.
+   */
+  async record(
+    grant: UploadGrant,
+    uploadKeyId: string,
+    file: StoredUpload,
+  ): Promise<{ url: string }> {
+    let recorded = false;
+    try {
+      const { rowCount } = await this.pool.query(
+        `INSERT INTO uploads (key, owner_profile_id, submission_id, kind, content_type, size, sha256,
+                              original_name, upload_key_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (upload_key_id) DO NOTHING`,
+        [
+          file.key,
+          grant.profileId,
+          grant.submissionId,
+          grant.type,
+          file.contentType,
+          file.size,
+          file.sha256,
+          file.originalname.slice(0, 255),
+          uploadKeyId,
+        ],
+      );
+      recorded = rowCount === 1;
+    } finally {
+      if (!recorded) await this.storage.remove(file.key).catch(() => undefined);
+    }
+    if (!recorded) throw new Failure('UPLOAD_KEY_USED', 'key');
+    if (grant.type === 'receipt') await this.fingerprints.record(file.key);
+    return { url: this.urlOf(file.key) };
   }
 
   /** The upload a URL of ours names, if it was made for this profile's entry. */
@@ -97,12 +116,10 @@ export class Uploads {
 
   /**
    * The photo a URL of ours names, if it was uploaded for this entry (support's view of an
-   * entry; the caller checks the staff role). Null when it is not ours or no longer stored.
+   * entry; the caller checks the staff role), as a stream. Null when it is not ours or no
+   * longer stored.
    */
-  async ofEntryForStaff(
-    url: string,
-    submissionId: string,
-  ): Promise<{ bytes: Buffer; contentType: string } | null> {
+  async ofEntryForStaff(url: string, submissionId: string): Promise<StoredFile | null> {
     const key = keyOf(url);
     if (!key) return null;
     const { rows } = await this.pool.query<UploadRecord>(
@@ -110,12 +127,12 @@ export class Uploads {
       [key, submissionId],
     );
     const record = rows[0];
-    const bytes = record ? await this.storage.get(record.key) : null;
-    return record && bytes ? { bytes, contentType: record.content_type } : null;
+    const file = record ? await this.storage.open(record.key) : null;
+    return record && file ? { ...file, contentType: record.content_type } : null;
   }
 
-  /** A file for its owner or staff; 404 for anyone else, so nothing leaks. */
-  async read(key: string, actor: Actor): Promise<{ bytes: Buffer; contentType: string }> {
+  /** A file for its owner or staff, as a stream; 404 for anyone else, so nothing leaks. */
+  async read(key: string, actor: Actor): Promise<StoredFile> {
     const { rows } = FILE_KEY.test(key)
       ? await this.pool.query<UploadRecord>(
           'SELECT key, owner_profile_id, content_type FROM uploads WHERE key = $1',
@@ -126,9 +143,9 @@ export class Uploads {
     const staff = STAFF.has(actor.role) && !actor.impersonatorId;
     if (!record || (record.owner_profile_id !== actor.profileId && !staff))
       throw new Failure('NOT_FOUND', 'key');
-    const bytes = await this.storage.get(record.key);
-    if (!bytes) throw new Failure('NOT_FOUND', 'key');
-    return { bytes, contentType: record.content_type };
+    const file = await this.storage.open(record.key);
+    if (!file) throw new Failure('NOT_FOUND', 'key');
+    return { ...file, contentType: record.content_type };
   }
 }
 

@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
-import { Client, type Pool } from 'pg';
+import { PgListener } from '@lens/event-store';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Projection } from '../projection';
 import { COMMANDS_CHANNEL, runNextCommand } from './commands';
@@ -13,9 +14,9 @@ export interface ProjectorOptions extends Omit<RunnerOptions, 'logger'> {
 
 /** Hosts every projection (each with its own leadership) and serves re-projection commands. */
 export async function runProjector(options: ProjectorOptions, signal: AbortSignal): Promise<void> {
-  // Each projection listens for the end (its runner and its pause), and the command loop too:
-  // that many listeners are the design, not a leak.
-  setMaxListeners(2 * options.projections.length + 2, signal);
+  // Each projection's loop listens on the one signal (and retries add and remove a listener):
+  // more than Node's default of 10 is expected, not a leak.
+  setMaxListeners(4 * options.projections.length + 10, signal);
   await Promise.all([
     ...options.projections.map((projection) => runProjection(options, projection, signal)),
     serveCommands(options, signal),
@@ -23,14 +24,20 @@ export async function runProjector(options: ProjectorOptions, signal: AbortSigna
 }
 
 async function serveCommands(options: ProjectorOptions, signal: AbortSignal): Promise<void> {
-  const listener = new Client((options.pool as Pool).options);
   let wake: () => void = () => undefined;
-  listener.on('notification', () => wake());
-  listener.on('error', (error) =>
-    options.logger.warn({ err: error }, 'projector command listener lost'),
-  );
-  await listener.connect();
-  await listener.query(`LISTEN ${COMMANDS_CHANNEL}`);
+  // Reconnects by itself after a lost connection (a PostgreSQL restart); commands asked for
+  // meanwhile are found by the next look (at once on reconnection, else within a second).
+  const listener = new PgListener({
+    connection: (options.pool as Pool).options,
+    channels: [COMMANDS_CHANNEL],
+    onNotification: () => wake(),
+    onConnected: () => wake(),
+    logger: {
+      warn: (message, context) => options.logger.warn(context ?? {}, message),
+      info: (message, context) => options.logger.info(context ?? {}, message),
+    },
+  });
+  listener.start();
   try {
     while (!signal.aborted) {
       try {
@@ -41,6 +48,6 @@ async function serveCommands(options: ProjectorOptions, signal: AbortSignal): Pr
       await pause(1_000, signal, (done) => (wake = done));
     }
   } finally {
-    await listener.end().catch(() => undefined);
+    await listener.close();
   }
 }

@@ -1,4 +1,9 @@
-import { type Checkpoint, type EventStore, checkpointStore } from '@lens/event-store';
+import {
+  type Checkpoint,
+  type EventStore,
+  type ReadAllResult,
+  checkpointStore,
+} from '@lens/event-store';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { type Projection, ident, liveSchema } from '../projection';
@@ -90,9 +95,9 @@ export async function rebuild(
   let checkpoint: Checkpoint | null = null;
   let count = 0;
   let heldBack = false;
-  /** Applies the next page of $all to the fresh tables; returns how many events it read. */
-  const applyPage = async (client: { query: Pool['query'] }): Promise<number> => {
-    const page = await options.store.readAll({ after: checkpoint, limit: batchSize });
+  const readPage = () => options.store.readAll({ after: checkpoint, limit: batchSize });
+  /** Applies a page of $all to the fresh tables; returns how many events it held. */
+  const applyRead = async (client: { query: Pool['query'] }, page: ReadAllResult) => {
     const mine = relevant(projection, page.events);
     if (mine.length > 0) await projection.apply(client, next, mine);
     checkpoint = page.checkpoint;
@@ -100,9 +105,17 @@ export async function rebuild(
     heldBack = page.heldBack === true;
     return page.events.length;
   };
+  const applyPage = async (client: { query: Pool['query'] }) => applyRead(client, await readPage());
+  /**
+   * Reads a page, then applies it in a transaction of its own: no connection is held while the
+   * read waits for another (with several rebuilds at once, that could take the whole pool).
+   */
+  const nextPage = async () => {
+    const page = await readPage();
+    return inTransaction(options.pool, (client) => applyRead(client, page));
+  };
   // An empty page is the end only when nothing is held back behind an open transaction
   // elsewhere; otherwise wait for it (a while at most: the live runner catches up the rest).
-  // Each page is its own transaction, which has not written when it reads.
   const more = async (read: number, deadline: number): Promise<boolean> => {
     if (read > 0) return true;
     if (!heldBack || Date.now() > deadline) return false;
@@ -111,7 +124,7 @@ export async function rebuild(
   };
 
   const building = Date.now() + HELD_BACK_PATIENCE_MS;
-  while (await more(await inTransaction(options.pool, applyPage), building)) {
+  while (await more(await nextPage(), building)) {
     if (count % (batchSize * 20) < batchSize) log.info({ events: count }, 'rebuild progress');
   }
 

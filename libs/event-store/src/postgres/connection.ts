@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import type { Pool } from 'pg';
 
 /**
  * Fills in the user name when a PostgreSQL URL has none, as psql does: `pg` would fall back to
@@ -19,3 +20,23 @@ export function maintenanceUrl(databaseUrl: string): string {
 
 export const databaseName = (databaseUrl: string): string =>
   decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+
+/**
+ * Keeps a pool's connection failures from killing the process: `pg` emits a lost connection's
+ * error on its client, and a client checked out of the pool (between two statements of a
+ * transaction) has no listener of its own, so the process would die of an unhandled 'error'
+ * when the server restarts. Every client gets a listener for its whole life; the statement that
+ * next uses a broken client fails instead (and the caller retries or answers 503). Idle
+ * clients' failures are reported once each, by message and code only.
+ */
+export function survivePoolErrors(
+  pool: Pool,
+  report: (error: { message: string; code?: string }) => void,
+): void {
+  const summary = (error: Error) => ({
+    message: error.message,
+    code: (error as { code?: string }).code,
+  });
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('error', (error) => report(summary(error)));
+}

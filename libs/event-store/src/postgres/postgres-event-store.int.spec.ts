@@ -3,8 +3,8 @@ import type { Pool } from 'pg';
 import type { RecordedEvent } from '../port/event-store';
 import { composeUpcasters } from '../port/upcasting';
 import { eventStoreContract } from '../testing/event-store.contract';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { PostgresEventStore } from './postgres-event-store';
+import { createTestDatabase, databaseOutage, type TestDatabase } from '../testing/test-database';
+import { EVENTS_CHANNEL, PostgresEventStore } from './postgres-event-store';
 
 eventStoreContract('PostgreSQL', async () => {
   const db = await createTestDatabase({ poolSize: 12 });
@@ -227,5 +227,81 @@ describe('PostgreSQL adapter: late commits and the watermark', () => {
       [{ fullName: 'Bo', language: 'es' }, 3],
     ]);
     await upcasting.close();
+  });
+});
+
+describe('PostgreSQL adapter: the wake-up listener survives its connection', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase({ poolSize: 4 });
+  });
+  afterAll(async () => {
+    await databaseOutage.refuseConnections(db.name, false);
+    await db.drop();
+  });
+
+  const until = async (probe: () => Promise<boolean> | boolean, what: string) => {
+    const deadline = Date.now() + 15_000;
+    while (!(await probe())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const listeners = () => databaseOutage.listeners(db.name, EVENTS_CHANNEL);
+
+  /** Collects what a subscription from the start yields, until stopped. */
+  function subscribe(store: PostgresEventStore) {
+    const seen: string[] = [];
+    const controller = new AbortController();
+    const done = (async () => {
+      for await (const batch of store.subscribeToAll({ after: null, signal: controller.signal }))
+        seen.push(...batch.map((event) => event.streamId));
+    })();
+    return { seen, stop: () => (controller.abort(), done) };
+  }
+
+  it('subscribes while connections are refused (polling), and listens once they are allowed', async () => {
+    // Idle connections in the pool keep serving reads; only new connections are refused.
+    await Promise.all([1, 2, 3].map(() => db.pool.query('SELECT pg_sleep(0.05)')));
+    await databaseOutage.refuseConnections(db.name, true);
+    const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 100 });
+    const subscription = subscribe(store);
+    try {
+      await store.append('refused-1', [{ type: 'Done', data: {} }], 'no_stream');
+      await until(() => subscription.seen.includes('refused-1'), 'the event, by polling');
+      expect(store.listening).toBe(false);
+
+      await databaseOutage.refuseConnections(db.name, false);
+      await until(async () => (await listeners()) === 1, 'the listener to connect');
+      await store.append('refused-2', [{ type: 'Done', data: {} }], 'no_stream');
+      await until(() => subscription.seen.includes('refused-2'), 'the next event');
+    } finally {
+      await databaseOutage.refuseConnections(db.name, false);
+      await subscription.stop();
+      await store.close();
+    }
+  });
+
+  it('reconnects with back-off after its backend is terminated, without a new subscription', async () => {
+    const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 100 });
+    const subscription = subscribe(store);
+    try {
+      await until(async () => (await listeners()) === 1, 'the listener');
+      await databaseOutage.refuseConnections(db.name, true);
+      expect(await databaseOutage.terminateListeners(db.name, EVENTS_CHANNEL)).toBe(1);
+      await until(() => !store.listening, 'the listener to notice');
+      // Its reconnection attempts fail for a while …
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await listeners()).toBe(0);
+      // … and the first one after connections are allowed again succeeds.
+      await databaseOutage.refuseConnections(db.name, false);
+      await until(async () => (await listeners()) === 1 && store.listening, 'a new listener');
+      await store.append('after-terminate', [{ type: 'Done', data: {} }], 'no_stream');
+      await until(() => subscription.seen.includes('after-terminate'), 'the event');
+    } finally {
+      await databaseOutage.refuseConnections(db.name, false);
+      await subscription.stop();
+      await store.close();
+    }
   });
 });

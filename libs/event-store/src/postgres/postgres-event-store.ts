@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Client, type Pool, type PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import {
   type AppendResult,
   type Checkpoint,
@@ -18,6 +18,7 @@ import {
 import { noUpcast, type Upcast } from '../port/upcasting';
 import { comparePgCheckpoints, formatPgCheckpoint, parsePgCheckpoint } from './checkpoint';
 import { appendSql } from './append-sql';
+import { PgListener } from './listener';
 import { Wakeup } from './wakeup';
 
 /** Looks while the watermark holds committed events back: after 2, 4, … then every 128 ms. */
@@ -28,6 +29,7 @@ export const EVENTS_CHANNEL = 'es_events';
 
 export interface Logger {
   warn(message: string, context?: Record<string, unknown>): void;
+  info?(message: string, context?: Record<string, unknown>): void;
 }
 
 export interface PostgresEventStoreOptions {
@@ -68,7 +70,7 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly stallWarningMs: number;
   private readonly wakeup = new Wakeup();
-  private listener: Promise<Client> | null = null;
+  private readonly listener: PgListener;
   private notifyWindow: NodeJS.Timeout | null = null;
   private notifyPending = false;
   private readonly notifyThrottleMs: number;
@@ -83,6 +85,20 @@ export class PostgresEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.stallWarningMs = options.stallWarningMs ?? 5_000;
     this.notifyThrottleMs = options.notifyThrottleMs ?? 5;
+    // While it is down, subscribers poll (every `pollIntervalMs`); on reconnection they look at
+    // once, for whatever was announced meanwhile.
+    this.listener = new PgListener({
+      connection: this.pool.options,
+      channels: [EVENTS_CHANNEL],
+      onNotification: () => this.wakeup.wakeAll(),
+      onConnected: () => this.wakeup.wakeAll(),
+      logger: this.logger,
+    });
+  }
+
+  /** Whether the wake-up listener is connected (subscribers fall back to polling otherwise). */
+  get listening(): boolean {
+    return this.listener.listening;
   }
 
   async append(
@@ -208,7 +224,7 @@ export class PostgresEventStore implements EventStore {
     signal,
     maxBatchSize = 500,
   }: SubscribeOptions): AsyncIterable<RecordedEvent[]> {
-    await this.listen();
+    this.listener.start();
     let checkpoint = after;
     let idleSince: number | null = null;
     let warnedAt = 0;
@@ -285,9 +301,7 @@ export class PostgresEventStore implements EventStore {
     this.closed = true;
     if (this.notifyWindow) clearTimeout(this.notifyWindow);
     this.wakeup.wakeAll();
-    const listener = this.listener;
-    this.listener = null;
-    if (listener) await (await listener.catch(() => null))?.end().catch(() => undefined);
+    await this.listener.close();
   }
 
   private toRecorded(row: EventRow): RecordedEvent {
@@ -330,23 +344,6 @@ export class PostgresEventStore implements EventStore {
       .catch((error: unknown) =>
         this.logger.warn('event store notify failed', { error: String(error) }),
       );
-  }
-
-  private listen(): Promise<Client> {
-    this.listener ??= (async () => {
-      const client = new Client(this.pool.options);
-      client.on('notification', () => this.wakeup.wakeAll());
-      client.on('error', (error) => {
-        this.logger.warn('event store listener lost; falling back to polling until reconnected', {
-          error: String(error),
-        });
-        this.listener = null;
-      });
-      await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-      return client;
-    })();
-    return this.listener;
   }
 
   private async warnIfHeldBack(checkpoint: Checkpoint | null): Promise<void> {

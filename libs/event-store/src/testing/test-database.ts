@@ -107,3 +107,42 @@ export async function dropTestDatabases(): Promise<number> {
     return rows.length;
   });
 }
+
+/**
+ * Outages of one test database for fault tests, without touching the rest of the server: new
+ * connections refused (as when `max_connections` is reached or the server restarts), and the
+ * backends listening on a channel terminated (as a restart or a network cut does to them).
+ */
+export const databaseOutage = {
+  async refuseConnections(database: string, refuse: boolean): Promise<void> {
+    await withAdmin((admin) =>
+      admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS ${refuse ? 'false' : 'true'}`),
+    );
+  },
+
+  /** Terminates the database's backends whose last statement was `LISTEN <channel>`. */
+  async terminateListeners(database: string, channel: string): Promise<number> {
+    return withAdmin(async (admin) => {
+      // Chosen first, terminated after: in one WHERE the planner may call the function on
+      // rows the other conditions would have excluded.
+      const { rows } = await admin.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity
+          WHERE datname = $1 AND pid <> pg_backend_pid() AND query = $2`,
+        [database, `LISTEN ${channel}`],
+      );
+      for (const { pid } of rows) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      return rows.length;
+    });
+  },
+
+  /** How many of the database's backends are listening on the channel. */
+  async listeners(database: string, channel: string): Promise<number> {
+    return withAdmin(async (admin) => {
+      const { rows } = await admin.query<{ count: string }>(
+        `SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND query = $2`,
+        [database, `LISTEN ${channel}`],
+      );
+      return Number(rows[0]?.count ?? 0);
+    });
+  },
+};

@@ -103,8 +103,10 @@ export const en = {
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   GENERIC: 'An unexpected error occurred.',
   GENERIC_DETAIL: 'Please try again later.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   FILE_FORMAT: 'This file type is not supported.',
   FILE_TOO_LARGE: 'This file is too large.',
+  UPLOAD_KEY_USED: 'This upload link has already been used. Please choose the photo again.',
   // Approval outcomes (reason codes): what the patient is told, and what to fix
   REASON_RECEIPT_MISSING: 'We did not receive a receipt for this purchase.',
   REASON_RECEIPT_MISSING_FIX:

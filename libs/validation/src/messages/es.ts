@@ -102,8 +102,11 @@ export const es: Readonly<Record<MessageKey, string>> = {
   RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
   GENERIC: 'Se produjo un error inesperado.',
   GENERIC_DETAIL: 'Inténtalo de nuevo más tarde.',
+  SERVICE_UNAVAILABLE:
+    'El servicio no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
   FILE_FORMAT: 'Este tipo de archivo no es compatible.',
   FILE_TOO_LARGE: 'Este archivo es demasiado grande.',
+  UPLOAD_KEY_USED: 'Este enlace de carga ya se usó. Vuelve a elegir la foto.',
   // Approval outcomes (reason codes): what the patient is told, and what to fix
   REASON_RECEIPT_MISSING: 'No recibimos un recibo de esta compra.',
   REASON_RECEIPT_MISSING_FIX:

@@ -40,6 +40,9 @@ export class CsvStreams {
     const client = await this.pool.connect();
     let failed = false;
     try {
+      // The cursor stays open while the client downloads: the pool's statement timeout would
+      // cut a long export off, so this session has none.
+      await client.query('SET statement_timeout = 0');
       const rows = client.query(
         new QueryStream(download.sql, [...download.values], { batchSize: CURSOR_BATCH }),
       );
@@ -57,6 +60,7 @@ export class CsvStreams {
       response.destroy(error as Error);
     } finally {
       // A connection whose cursor broke off is not handed to the next caller.
+      if (!failed) await client.query('RESET statement_timeout').catch(() => (failed = true));
       client.release(failed);
     }
   }

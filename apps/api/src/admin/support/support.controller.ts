@@ -77,7 +77,7 @@ export class SupportController {
   @Get(':submissionId/photos/:kind')
   @SupportOnly()
   async photo(@Params(entryPhotoParamsSchema) params: EntryPhotoParams, @Res() response: Response) {
-    servePhoto(response, await this.photos.photo(params));
+    await servePhoto(response, await this.photos.photo(params));
   }
 
   /** The entry as it was right after the event at `revision`. */

@@ -9,7 +9,7 @@ import { appStateAtom, nowAtom } from '../../app-state/app-state.state';
 import { claimsBundle } from '../../i18n/bundles/claims';
 import { useNamespace } from '../../i18n/namespaces';
 import { type ClaimView, attachPhoto, newUploadKey, putPhoto } from './express-api';
-import { keptUploadKey } from './upload-keys';
+import { takeUploadKey } from './upload-keys';
 
 const ACCEPT = DEFAULT_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -45,7 +45,7 @@ export function PhotoStep({
     setUpload({ status: 'uploading' });
     try {
       const key =
-        keptUploadKey(claim.submissionId, now / 1000) ??
+        takeUploadKey(claim.submissionId, now / 1000) ??
         (await newUploadKey(api, claim.submissionId));
       const url = await putPhoto(api, key, file, siteUrl);
       onAttached(await attachPhoto(api, claim.submissionId, url));

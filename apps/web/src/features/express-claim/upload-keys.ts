@@ -13,12 +13,15 @@ export function keepUploadKey(submissionId: string, key: UploadKey): void {
   }
 }
 
-/** A kept key that is still good at `nowSeconds`, else null. */
-export function keptUploadKey(submissionId: string, nowSeconds: number): UploadKey | null {
+/**
+ * The kept key if it is still good at `nowSeconds`, else null; either way it is forgotten, since
+ * a key stores one file (the next photo, or a second try, asks for a fresh one).
+ */
+export function takeUploadKey(submissionId: string, nowSeconds: number): UploadKey | null {
   try {
-    const key = JSON.parse(
-      sessionStorage.getItem(STORAGE_PREFIX + submissionId) ?? 'null',
-    ) as UploadKey | null;
+    const kept = sessionStorage.getItem(STORAGE_PREFIX + submissionId);
+    sessionStorage.removeItem(STORAGE_PREFIX + submissionId);
+    const key = JSON.parse(kept ?? 'null') as UploadKey | null;
     return key && typeof key.uploadPath === 'string' && key.expiresAt - MARGIN_SECONDS > nowSeconds
       ? key
       : null;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test-utils/render';
 import { freshBrowser, heading, main } from '../../testing/page-queries';
 import { type ClaimView } from '../../features/express-claim/express-api';
@@ -34,10 +34,14 @@ function claimApi(start: ClaimView) {
     [`POST /api/express-claims/${ID}/claim`]: () =>
       ok({ upload: KEY, claim: (current = { ...current, state: 'claimed' }) }),
     [`POST /api/express-claims/${ID}/not-needed`]: () => set({ state: 'declined' }),
+    [`POST /api/express-claims/${ID}/upload-key`]: () =>
+      ok({ upload: { ...KEY, uploadPath: '/api/uploader/upload/k2.s' } }),
     'POST /api/uploader/upload/k.s': (call: StubCall) =>
       call.headers['profile-token']
         ? failure(400, 'VALIDATION')
         : ok({ outputs: { orig: { url: 'https://site.example/api/uploads/u-1' } } }),
+    'POST /api/uploader/upload/k2.s': () =>
+      ok({ outputs: { orig: { url: 'https://site.example/api/uploads/u-2' } } }),
     [`POST /api/express-claims/${ID}/photo`]: () => set({ photoAttached: true }),
     [`POST /api/express-claims/${ID}/confirm`]: () =>
       set({ state: 'confirmed', status: 'pending', confirmationCode: 'ABCDEFGH234567' }),
@@ -103,6 +107,11 @@ describe('express rewards claim', () => {
     expect(called('POST', `/api/express-claims/${ID}/photo`)[0]?.body).toEqual({
       url: 'https://site.example/api/uploads/u-1',
     });
+    // A key stores one file: another photo goes with a fresh key.
+    await user.upload(fileInput(), new File(['another'], 'box2.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(called('POST', `/api/express-claims/${ID}/photo`)).toHaveLength(2));
+    expect(called('POST', `/api/express-claims/${ID}/upload-key`)).toHaveLength(1);
+    expect(called('POST', '/api/uploader/upload/k2.s')).toHaveLength(1);
 
     await user.click(main().getByRole('button', { name: 'Confirm my claim' }));
     expect(
