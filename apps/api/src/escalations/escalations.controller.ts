@@ -1,6 +1,5 @@
-import { Controller, Ip, Post, Req } from '@nestjs/common';
+import { Controller, Ip, Post } from '@nestjs/common';
 import { type Escalation, makeEscalationSchema } from '@lens/validation';
-import type { Request } from 'express';
 import { Public } from '../auth/access';
 import { RequestContext } from '../auth/request-context';
 import type { CommandContext } from '../event-sourcing/command-context';
@@ -9,7 +8,7 @@ import { ok } from '../http/envelope';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { EscalationService } from './escalation-service';
 
-/** The form's rules; whether the captcha is required depends on the host, checked after. */
+/** The form's rules; whether the captcha is required is configuration, checked after. */
 const escalationBody = makeEscalationSchema({ captchaRequired: false });
 
 @Public()
@@ -22,9 +21,8 @@ export class EscalationsController {
   async submit(
     @Body(escalationBody) body: Escalation,
     @Ip() ip: string,
-    @Req() request: Request,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.escalations.submit(body, { hostname: request.hostname, ip }, context));
+    return ok(await this.escalations.submit(body, { ip }, context));
   }
 }
