@@ -1,5 +1,6 @@
 import { ManualClock } from '../clock/clock';
 import { DevSmsInbox } from '../dev-inbox/dev-sms-inbox';
+import { productionEnv } from '../testing/production-env';
 import { type TestApp, startTestApp } from '../testing/test-app';
 
 const START = Date.parse('2025-08-15T12:00:00Z');
@@ -348,11 +349,7 @@ describe('two-step codes in production', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
-      env: {
-        APP_NOW: '2025-08-15T12:00:00Z',
-        NODE_ENV: 'production',
-        JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
-      },
+      env: productionEnv({ APP_NOW: '2025-08-15T12:00:00Z' }),
     });
   });
   afterAll(() => t.close());
