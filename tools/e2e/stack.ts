@@ -35,6 +35,8 @@ async function main(): Promise<number> {
     // The suite signs dozens of profiles in from one address: the limits (tested by the API's
     // integration tests) are scaled so that they still exist but the run stays under them.
     RATE_LIMIT_SCALE: '20',
+    // public-iframe's host pages are served from 127.0.0.1 on a port of their own.
+    FRAME_ANCESTORS: "'self' http://127.0.0.1:*",
   };
   await checkServices(env.DATABASE_URL!, env.REDIS_URL!);
   if (!process.argv.includes('--no-build')) {

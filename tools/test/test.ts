@@ -15,6 +15,8 @@ import {
   ensureDatabase,
 } from '../stack/preflight';
 import { ROOT, nx, startPhaseStacks, startStack, stopAll } from '../stack/stack';
+import { checkComposeFiles } from './compose-check';
+import { productionSmoke } from './production-smoke';
 
 /** The e2e stack's pinned start of time (julTRA_2025); specs that need other dates pin their own. */
 const E2E_NOW = '2025-09-15T15:00:00.000Z';
@@ -41,6 +43,18 @@ async function main(): Promise<number> {
   if (nx(['run-many', '-t', 'build'], env) !== 0) return 1;
   done();
 
+  done = step('compose files (docker compose config)');
+  const composeProblem = checkComposeFiles();
+  if (composeProblem) {
+    console.error(composeProblem);
+    return 1;
+  }
+  done();
+
+  done = step('production smoke (npm run serve on a fresh database)');
+  await productionSmoke();
+  done();
+
   const playwrightConfig = path.join(ROOT, 'apps/web/playwright.config.ts');
   if (!existsSync(playwrightConfig)) return 0;
 
@@ -57,6 +71,8 @@ async function main(): Promise<number> {
     // The suite signs dozens of profiles in from one address: the limits (tested by the API's
     // integration tests) are scaled so that they still exist but the run stays under them.
     RATE_LIMIT_SCALE: '20',
+    // public-iframe's host pages are served from 127.0.0.1 on a port of their own.
+    FRAME_ANCESTORS: "'self' http://127.0.0.1:*",
   };
   await ensureDatabase(e2eEnv.DATABASE_URL!, { fresh: true });
   const { services, url } = await startStack({ env: e2eEnv, apiPort: 3100, webPort: 8180 });
