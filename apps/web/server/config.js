@@ -37,7 +37,7 @@ export const webEnvSchema = z.object({
   WEB_DIST: z
     .string()
     .default(path.resolve(here, '../dist'))
-    .describe('the web build to serve (default `apps/web/dist`)'),
+    .describe('the web build to serve'),
   TRUST_PROXY: trustProxySchema
     .prefault('false')
     .describe(
@@ -61,7 +61,7 @@ export const webEnvSchema = z.object({
     .positive()
     .default(30_000)
     .describe(
-      'how long the web server waits for the API (connect 5 s at most) before answering 503',
+      'how long the web server waits for the API to answer before it answers 504 itself (connecting: 5 s at most, then 503)',
     ),
 });
 

@@ -21,7 +21,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-const GENERATE = 'generate one with `openssl rand -base64 48`';
+const GENERATE = 'generate one with `openssl rand -hex 32`';
 
 /** What is wrong with a secret in production, as one line, or null when it will do. */
 export function secretProblem(spec: SecretSpec, committed: CommittedValues): string | null {

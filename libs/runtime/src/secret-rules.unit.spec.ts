@@ -69,7 +69,7 @@ describe('assertProductionSecrets', () => {
     ];
     expect(() => assertProductionSecrets(specs, committed, 'list.txt')).toThrow(
       new ConfigError(
-        'DATABASE_URL (its password) is a value written in the repository (docker-compose.yml, .env.example, tests or code), so it is public: generate one with `openssl rand -base64 48`.',
+        'DATABASE_URL (its password) is a value written in the repository (docker-compose.yml, .env.example, tests or code), so it is public: generate one with `openssl rand -hex 32`.',
       ),
     );
   });

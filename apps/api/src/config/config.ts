@@ -96,7 +96,7 @@ export const envSchema = z.object({
   VAR_DIR: z
     .string()
     .default(path.resolve(process.cwd(), 'var'))
-    .describe('where uploads and written e-mails are kept (default `./var`)'),
+    .describe('where uploads and written e-mails are kept'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
