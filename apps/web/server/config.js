@@ -34,10 +34,7 @@ export const webEnvSchema = z.object({
     .url()
     .default('http://127.0.0.1:3000')
     .describe('where the web server finds the API'),
-  WEB_DIST: z
-    .string()
-    .default(path.resolve(here, '../dist'))
-    .describe('the web build to serve'),
+  WEB_DIST: z.string().default(path.resolve(here, '../dist')).describe('the web build to serve'),
   TRUST_PROXY: trustProxySchema
     .prefault('false')
     .describe(

@@ -6,13 +6,7 @@ const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 /** Whose `X-Forwarded-For` a server believes: nobody, a number of hops, or these addresses. */
 export type TrustProxy = false | number | string[];
 
-const address = z.union([
-  z.enum(NAMED_RANGES),
-  z.ipv4(),
-  z.ipv6(),
-  z.cidrv4(),
-  z.cidrv6(),
-]);
+const address = z.union([z.enum(NAMED_RANGES), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
 /**
  * `TRUST_PROXY`, read by the API and the web server alike: `false` (or empty), a hop count
