@@ -13,6 +13,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { escalationForm } from '@lens/api/src/testing/escalation-form';
 import { withDefaultUser } from '@lens/event-store';
 import { Client } from 'pg';
 import { DEFAULT_REDIS_URL, ensureDatabase } from '../stack/preflight';
@@ -293,18 +294,8 @@ async function productionShape(http: Http): Promise<void> {
 
   // Escalations allow 10 an hour per client: an X-Forwarded-For of the client's choosing
   // must not make each request a new client.
-  const escalation = {
-    first_name: 'Ana',
-    last_name: 'Núñez',
-    email: 'ana@example.com',
-    contact_type: 'patient',
-    rewards_submission_type: 'online',
-    reason_for_inquiry: 'reward_card',
-    patient_first_name: 'Luis',
-    patient_last_initial: 'N',
-    patient_email: 'luis@example.com',
-    comments: 'Where is my card?',
-  };
+  const escalation = escalationForm();
+
   const statuses: number[] = [];
   for (let n = 0; n < 11; n += 1) {
     const response = await http('/api/escalations', {

@@ -1,21 +1,9 @@
 import { CaptchaVerifier } from './captcha-verifier';
+import { escalationForm } from '../testing/escalation-form';
 import { freshSecret, productionEnv } from '../testing/production-env';
 import { type TestApp, startTestApp } from '../testing/test-app';
 
-const escalation = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Ana',
-  last_name: 'Núñez',
-  email: 'ana@example.com',
-  phone_number: '',
-  contact_type: 'patient',
-  rewards_submission_type: 'online',
-  reason_for_inquiry: 'reward_card',
-  patient_first_name: 'Luis',
-  patient_last_initial: 'n',
-  patient_email: 'luis@example.com',
-  comments: 'My card has not arrived.',
-  ...overrides,
-});
+const escalation = escalationForm;
 
 describe('escalations (real PostgreSQL)', () => {
   describe('outside production', () => {

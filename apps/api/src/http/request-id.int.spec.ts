@@ -1,19 +1,9 @@
+import { escalationForm } from '../testing/escalation-form';
 import { type TestApp, startTestApp } from '../testing/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const escalation = {
-  first_name: 'Ana',
-  last_name: 'Núñez',
-  email: 'ana@example.com',
-  contact_type: 'patient',
-  rewards_submission_type: 'online',
-  reason_for_inquiry: 'reward_card',
-  patient_first_name: 'Luis',
-  patient_last_initial: 'N',
-  patient_email: 'luis@example.com',
-  comments: 'My card has not arrived.',
-};
+const escalation = escalationForm();
 
 describe('x-request-id: the events’ correlationId (real PostgreSQL)', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { escalationForm } from '../testing/escalation-form';
 import { type TestApp, startTestApp } from '../testing/test-app';
 
 // Limits key on the client's address, which only the proxies TRUST_PROXY names may report: a
@@ -5,18 +6,7 @@ import { type TestApp, startTestApp } from '../testing/test-app';
 // (The web server, the API's one proxy, replaces the header with the real peer:
 // apps/web/server/web-server.spec.ts; both together: the production smoke in `npm test`.)
 
-const escalation = {
-  first_name: 'Ana',
-  last_name: 'Núñez',
-  email: 'ana@example.com',
-  contact_type: 'patient',
-  rewards_submission_type: 'online',
-  reason_for_inquiry: 'reward_card',
-  patient_first_name: 'Luis',
-  patient_last_initial: 'N',
-  patient_email: 'luis@example.com',
-  comments: 'Where is my card?',
-};
+const escalation = escalationForm();
 
 /** The statuses of 11 escalations (10 an hour are allowed), each claiming another address. */
 async function elevenFromNewAddresses(t: TestApp): Promise<number[]> {
