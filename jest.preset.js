@@ -26,8 +26,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@lens/(domain|validation|event-store)$': path.join(root, 'libs/$1/src/index.ts'),
-    '^@lens/(domain|validation|event-store)/(.*)$': path.join(root, 'libs/$1/src/$2'),
+    '^@lens/(domain|validation|event-store|runtime)$': path.join(root, 'libs/$1/src/index.ts'),
+    '^@lens/(domain|validation|event-store|runtime)/(.*)$': path.join(root, 'libs/$1/src/$2'),
     '^@lens/projector$': path.join(root, 'apps/projector/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],

@@ -38,6 +38,8 @@ async function main(): Promise<number> {
     // A rewards chat provider, closed at the pinned clock (Monday 11:00 in New York) until noon.
     CHAT_URL: 'https://chat.lensrewards.example/rewards',
     CHAT_SCHEDULE: 'Mon-Fri 12:00-20:00',
+    // public-iframe's host pages are served from 127.0.0.1 on a port of their own.
+    FRAME_ANCESTORS: "'self' http://127.0.0.1:*",
   };
   await checkServices(env.DATABASE_URL!, env.REDIS_URL!);
   if (!process.argv.includes('--no-build')) {

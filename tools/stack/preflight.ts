@@ -26,7 +26,7 @@ export async function checkServices(databaseUrl: string, redisUrl: string): Prom
   } catch (error) {
     throw new PreflightFailure(
       `PostgreSQL is not reachable at ${server.host} (${(error as Error).message}). Start it, e.g. ` +
-        '`docker compose up -d postgres redis` or `pg_ctlcluster 15 main start`, or set DATABASE_URL.',
+        '`docker compose -f docker-compose.dev.yml up -d` or `pg_ctlcluster 15 main start`, or set DATABASE_URL.',
     );
   } finally {
     await client.end().catch(() => undefined);
@@ -45,7 +45,7 @@ export async function checkServices(databaseUrl: string, redisUrl: string): Prom
   } catch (error) {
     throw new PreflightFailure(
       `Redis is not reachable at ${new URL(redisUrl).host} (${(error as Error).message}). Start it, e.g. ` +
-        '`docker compose up -d postgres redis` or `redis-server --daemonize yes`, or set REDIS_URL.',
+        '`docker compose -f docker-compose.dev.yml up -d` or `redis-server --daemonize yes`, or set REDIS_URL.',
     );
   } finally {
     redis.disconnect();

@@ -18,7 +18,14 @@ export function nx(args: string[], env: NodeJS.ProcessEnv): number {
   return result.status ?? 1;
 }
 
-const COLOURS = { api: 36, worker: 35, projector: 33, web: 32, seed: 34 } as const;
+const COLOURS = {
+  api: 36,
+  worker: 35,
+  projector: 33,
+  web: 32,
+  seed: 34,
+  'reference-data': 34,
+} as const;
 const LEVELS: Record<number, string> = {
   10: 'TRACE',
   20: 'DEBUG',
@@ -166,8 +173,36 @@ export interface StackOptions {
   webPort: number;
 }
 
-function stackEnv({ env, apiPort, webPort }: StackOptions): NodeJS.ProcessEnv {
-  return {
+/**
+ * What each process runs, from the build: `npm start`, `npm run serve`, the e2e stacks and the
+ * image's targets (Dockerfile) all start exactly these.
+ */
+export const PROCESS_ENTRIES = {
+  api: ['apps/api/dist/main.js'],
+  worker: ['apps/api/dist/worker.js'],
+  projector: ['apps/projector/dist/main.js', 'run'],
+  web: ['apps/web/server/main.js'],
+  'reference-data': ['apps/api/dist/reference-data.js'],
+  seed: ['apps/api/dist/demo-seed.js'],
+} as const;
+
+export type ProcessName = keyof typeof PROCESS_ENTRIES;
+
+export function startProcess(name: ProcessName, env: NodeJS.ProcessEnv): Service {
+  const [script, ...args] = PROCESS_ENTRIES[name];
+  return startService(name, script, args, env);
+}
+
+/**
+ * Each process's environment on one machine: the API listens on loopback only, behind the web
+ * server, and believes only its X-Forwarded-For (TRUST_PROXY=loopback); the web server listens
+ * on HOST (default 127.0.0.1) and trusts the proxies the environment names (TRUST_PROXY).
+ */
+export function processEnv(
+  name: ProcessName,
+  { env, apiPort, webPort }: StackOptions,
+): NodeJS.ProcessEnv {
+  const shared: NodeJS.ProcessEnv = {
     // Links and the upload host point at this stack's own web server unless told otherwise.
     SITE_URL: `http://localhost:${webPort}`,
     ...env,
@@ -175,6 +210,8 @@ function stackEnv({ env, apiPort, webPort }: StackOptions): NodeJS.ProcessEnv {
     API_URL: `http://127.0.0.1:${apiPort}`,
     WEB_PORT: String(webPort),
   };
+  if (name === 'web') return { ...shared, WEB_HOST: env.HOST ?? '127.0.0.1' };
+  return { ...shared, HOST: '127.0.0.1', TRUST_PROXY: 'loopback' };
 }
 
 /** Starts the services and waits until the api and the web server answer. */
@@ -182,19 +219,10 @@ async function startAndWait(
   options: StackOptions,
   names: readonly ('api' | 'projector' | 'worker' | 'web')[],
 ): Promise<Service[]> {
-  const shared = stackEnv(options);
-  const entries = {
-    api: ['apps/api/dist/main.js', []],
-    projector: ['apps/projector/dist/main.js', ['run']],
-    worker: ['apps/api/dist/worker.js', []],
-    web: ['apps/web/server/main.js', []],
-  } as const;
-  const services = names.map((name) =>
-    startService(name, entries[name][0], [...entries[name][1]], shared),
-  );
+  const services = names.map((name) => startProcess(name, processEnv(name, options)));
   try {
-    await waitForHttp(`${shared.API_URL}/api/health`, services);
-    await waitForHttp(`http://127.0.0.1:${options.webPort}/`, services);
+    await waitForHttp(`http://127.0.0.1:${options.apiPort}/api/health`, services);
+    await waitForHttp(`http://127.0.0.1:${options.webPort}/healthz`, services);
   } catch (error) {
     await stopAll(services);
     throw error;
@@ -210,7 +238,7 @@ export async function startStack(
   try {
     // The demo seed runs once everything is up: the API has migrated, and the projector answers
     // the seed's read-your-writes waits. It is idempotent.
-    await runToEnd('seed', 'apps/api/dist/demo-seed.js', [], stackEnv(options));
+    await runToEnd('seed', PROCESS_ENTRIES.seed[0], [], processEnv('seed', options));
   } catch (error) {
     await stopAll(services);
     throw error;

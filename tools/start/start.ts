@@ -1,6 +1,9 @@
 /**
- * `npm start`: checks PostgreSQL and Redis, builds, creates and migrates the database, seeds the
- * demo data once, then runs the api, worker, projector and web server until Ctrl-C.
+ * `npm start`: checks PostgreSQL and Redis, builds (the web as a production build, always),
+ * creates and migrates the database, seeds the demo data once, then runs the api, worker,
+ * projector and web server until Ctrl-C. The web server listens on 127.0.0.1 unless HOST says
+ * otherwise. For hot reloading while working on the web app, run Vite's dev server beside it:
+ * `npm run dev -w @lens/web` (http://127.0.0.1:5173, proxying the API to API_URL).
  */
 import {
   DEFAULT_DATABASE_URL,
@@ -53,7 +56,8 @@ async function main(): Promise<number> {
       '    admin    admin@lensrewards.example',
       '    support  support@lensrewards.example',
       '    finance  finance@lensrewards.example',
-      `  Dev inboxes: ${url}/dev/inbox   Queues: ${url}/admin/queues`,
+      `  Dev inboxes (from this machine only): ${url}/dev/inbox   Queues: ${url}/admin/queues`,
+      `  Listening on ${env.HOST ?? '127.0.0.1'} (set HOST=0.0.0.0 to open it to your network).`,
       '  Press Ctrl-C to stop everything.',
       '',
     ].join('\n'),

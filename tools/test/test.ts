@@ -17,6 +17,8 @@ import {
   ensureDatabase,
 } from '../stack/preflight';
 import { ROOT, nx, startPhaseStacks, startStack, stopAll } from '../stack/stack';
+import { checkComposeFiles } from './compose-check';
+import { productionSmoke } from './production-smoke';
 
 /** The e2e stack's pinned start of time (julTRA_2025); specs that need other dates pin their own. */
 const E2E_NOW = '2025-09-15T15:00:00.000Z';
@@ -43,6 +45,18 @@ async function main(): Promise<number> {
   if (nx(['run-many', '-t', 'build'], env) !== 0) return 1;
   done();
 
+  done = step('compose files (docker compose config)');
+  const composeProblem = checkComposeFiles();
+  if (composeProblem) {
+    console.error(composeProblem);
+    return 1;
+  }
+  done();
+
+  done = step('production smoke (npm run serve on a fresh database)');
+  await productionSmoke();
+  done();
+
   done = step('fault test (own PostgreSQL and Redis; restarts and SIGKILLs under load)');
   if (!(await runFaultTest())) return 1;
   done();
@@ -66,6 +80,8 @@ async function main(): Promise<number> {
     // A rewards chat provider, closed at the pinned clock (Monday 11:00 in New York) until noon.
     CHAT_URL: 'https://chat.lensrewards.example/rewards',
     CHAT_SCHEDULE: 'Mon-Fri 12:00-20:00',
+    // public-iframe's host pages are served from 127.0.0.1 on a port of their own.
+    FRAME_ANCESTORS: "'self' http://127.0.0.1:*",
   };
   await ensureDatabase(e2eEnv.DATABASE_URL!, { fresh: true });
   const { services, url } = await startStack({ env: e2eEnv, apiPort: 3100, webPort: 8180 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -9,6 +8,7 @@ import type { Clock } from './clock/clock';
 import type { AppConfig } from './config/config';
 import { featureModules } from './features';
 import { ErrorFilter } from './http/error.filter';
+import { requestIdOf } from './http/request-id';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { RateLimitGuard } from './rate-limit/rate-limit';
 
@@ -26,8 +26,7 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: options.config.logLevel,
-            genReqId: (request) =>
-              (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+            genReqId: (request) => requestIdOf(request.headers['x-request-id']),
             redact: ['req.headers["profile-token"]', 'req.headers.cookie'],
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },

@@ -13,7 +13,9 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
     rawBody: false,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  // Only the configured proxies (by default the web server on this machine) may say who the
+  // client is: rate limits and logs key on `request.ip`.
+  app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
   app.use(TRACKING_PATHS, trackingBodyParser);
   app.useBodyParser('json', { limit: '1mb' });

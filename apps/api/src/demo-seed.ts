@@ -18,6 +18,7 @@ import { PatientCommands } from './patients/patient-commands';
 import { Accounts } from './profiles/accounts';
 import { Promotions } from './promotions/promotions';
 import { seedReferenceData } from './seed';
+import { exitOnStartupFailure } from '@lens/runtime';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
 
@@ -219,7 +220,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure);

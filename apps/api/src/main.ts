@@ -2,6 +2,7 @@ import { migrate } from '@lens/event-store';
 import { loadConfig } from './config/config';
 import { createApp } from './create-app';
 import { apiBootMigrations } from './infrastructure/migrations';
+import { exitOnStartupFailure } from '@lens/runtime';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +18,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure);

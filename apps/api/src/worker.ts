@@ -9,6 +9,7 @@ import { loadConfig } from './config/config';
 import { apiBootMigrations } from './infrastructure/migrations';
 import { PROCESS_MANAGER } from './process-manager/process-manager';
 import { WorkerModule, type WorkerOptions } from './worker.module';
+import { exitOnStartupFailure, startHeartbeat } from '@lens/runtime';
 
 /** Starts the worker's modules (the process manager, the queue processors, the relay). */
 export async function startWorker(options: WorkerOptions): Promise<INestApplicationContext> {
@@ -53,12 +54,10 @@ async function main(): Promise<void> {
   const pause = Number(values['pause-card-job-ms'] ?? 0);
   const app = await startWorker({ config, hooks: { pauseAfterCardOrderMs: pause } });
   app.enableShutdownHooks();
+  startHeartbeat(config.heartbeatFile);
   app.get(Logger).log('worker running');
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  });
+  main().catch(exitOnStartupFailure);
 }

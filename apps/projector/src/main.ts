@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { eventStoreMigrations, migrate } from '@lens/event-store';
+import { startHeartbeat } from '@lens/runtime';
 import { loadConfig } from './config';
 import { projectorMigrations } from './migrations';
 import { projections } from './projections';
@@ -23,11 +24,13 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'run') {
     const running = await startProjector(config, { logger });
+    const stopHeartbeat = startHeartbeat(config.heartbeatFile);
     const shutdown = () => void running.stop();
     process.once('SIGINT', shutdown);
     process.once('SIGTERM', shutdown);
     logger.info({ projections: projections.map((p) => p.name) }, 'projector running');
     await running.done;
+    stopHeartbeat();
     return 0;
   }
   if (command === 'rebuild' || command === 'reproject') {

@@ -12,15 +12,40 @@ export const API_PATH_PREFIXES = [
   '/dev',
 ];
 
+/** Development helpers (e-mail and SMS inboxes): never in production, only from this machine. */
+export const DEV_PATH_PREFIXES = ['/dev', '/api/dev'];
+
+/**
+ * @param {string} url
+ * @param {readonly string[]} prefixes
+ */
+const under = (url, prefixes) => {
+  const path = url.split('?', 1)[0] ?? '';
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+};
+
 /**
  * True when a request path (with or without its query) belongs to the API: the prefix itself or
  * anything below it, so `/api/app` and `/dev` match but `/api-docs-page` or `/devices` do not.
  * @param {string} url
  */
-export function isApiPath(url) {
-  const path = url.split('?', 1)[0] ?? '';
-  return API_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
+export const isApiPath = (url) => under(url, API_PATH_PREFIXES);
+
+/** @param {string} url */
+export const isDevPath = (url) => under(url, DEV_PATH_PREFIXES);
+
+/** @param {string | undefined} address */
+export const isLoopback = (address) =>
+  !!address && (address === '::1' || /^(::ffff:)?127\./.test(address));
+
+/**
+ * Whether the web server forwards a request: the dev inboxes show every e-mail and SMS code, so
+ * only outside production, and only to a peer on this machine (the socket's, never a header's).
+ * @param {string} url
+ * @param {{ production: boolean, peer: string | undefined }} context
+ */
+export const forwardable = (url, { production, peer }) =>
+  !isDevPath(url) || (!production && isLoopback(peer));
 
 /** The back office is its own entry (admin.html); its API and queue board are proxied. */
 /** @param {string} url */

@@ -1,37 +1,33 @@
 // @ts-check
-// Starts the production web server: `node apps/web/server/main.js` (or `npm run serve -w @lens/web`).
-//   WEB_PORT  listening port (default 8080)        WEB_HOST  interface (default 0.0.0.0)
-//   API_URL   the API (default http://127.0.0.1:3000)
-//   WEB_DIST  the build to serve (default apps/web/dist)
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Starts the web server: `node apps/web/server/main.js` (what `npm start`, `npm run serve` and the
+// image's `web` target run). Its settings are in ./config.js (and the README's table).
 import { createWebServer } from './web-server.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env['WEB_PORT'] ?? 8080);
-const host = process.env['WEB_HOST'] ?? '0.0.0.0';
-const apiUrl = process.env['API_URL'] ?? 'http://127.0.0.1:3000';
-const distDir = process.env['WEB_DIST'] ?? path.resolve(here, '../dist');
+import { loadWebConfig } from './config.js';
 
 /** @param {Record<string, unknown>} entry */
 const log = (entry) => console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
 
-const server = createWebServer({ distDir, apiUrl, log });
-server.listen(port, host, () => {
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+async function main() {
+  const config = loadWebConfig();
+  const app = await createWebServer(config);
+  await app.listen({ port: config.WEB_PORT, host: config.WEB_HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.WEB_PORT;
+  const host = ['0.0.0.0', '::'].includes(config.WEB_HOST) ? '127.0.0.1' : config.WEB_HOST;
   log({
     level: 30,
     msg: 'web listening',
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`,
-    apiUrl,
-    distDir,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    apiUrl: config.API_URL,
+    distDir: config.WEB_DIST,
   });
-});
-
-for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  });
+  for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT']))
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
 }
+
+main().catch((/** @type {unknown} */ error) => {
+  // A setting it cannot use is one line naming the variable; anything else its stack.
+  const failure = /** @type {Error} */ (error);
+  console.error(failure?.name === 'ConfigError' ? failure.message : (failure?.stack ?? error));
+  process.exit(1);
+});

@@ -1,246 +1,230 @@
 // @ts-check
-// The production web server: the built app under /public/build/, index.html (or admin.html)
-// for every other page address, and the API's paths proxied to API_URL with headers and bodies
-// streamed through untouched (receipt uploads are multipart).
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+// The web server (Fastify): the built app under /public/build/, index.html (or admin.html) for
+// every other page address, and the API's paths proxied to API_URL with bodies streamed through
+// untouched (receipt uploads are multipart). Security headers on everything it answers.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { isAdminPagePath, isApiPath } from './api-paths.js';
-
-const gzipAsync = promisify(gzip);
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController } from 'fastify';
+import { API_PATH_PREFIXES, forwardable } from './api-paths.js';
+import { RETRY_AFTER_SECONDS, outageAnswer } from './outage.js';
 
 export const ASSET_PREFIX = '/public/build/';
-
-const TYPES = /** @type {Record<string, string>} */ ({
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.mp4': 'video/mp4',
-});
-
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.svg',
-  '.txt',
-  '.wasm',
-]);
 /** Hashed build output never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Unhashed files under /public/build/ (favicon, robots): a day. */
+/** Unhashed files under /public/build/ (favicon): a day. */
 const SHORT = 'public, max-age=86400';
 /** The pages themselves are always revalidated, so a deploy is picked up at once. */
 const PAGE = 'no-cache';
+/** What scripts/precompress.mjs keeps a .br and a .gz copy of. */
+const COMPRESSED_COPIES = /\.(js|mjs|css|html|svg|json|wasm|txt)(\.br|\.gz)?$/;
+/** Connecting to the API is quick or it is down. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
-// Hop-by-hop headers are the connection's own and are not forwarded (RFC 9110 §7.6.1).
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/** Google reCAPTCHA v2 (the escalation form), as Google documents its CSP needs. */
+const RECAPTCHA_SCRIPTS = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+const RECAPTCHA_FRAMES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
 
 /**
- * @typedef {object} WebServerOptions
- * @property {string} distDir the Vite build (`apps/web/dist`)
- * @property {string} apiUrl where the API listens, e.g. http://127.0.0.1:3000
- * @property {(entry: Record<string, unknown>) => void} [log]
+ * The pages' Content-Security-Policy: scripts only from here (plus WebAssembly for the barcode
+ * decoder and reCAPTCHA's own), inline styles (Mantine writes them), and who may frame the page.
+ * @param {string[]} frameAncestors
+ * @param {boolean} production
  */
+function pageDirectives(frameAncestors, production) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...RECAPTCHA_SCRIPTS],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: RECAPTCHA_FRAMES,
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors,
+    upgradeInsecureRequests: production ? [] : null,
+  };
+}
 
-/** @param {WebServerOptions} options */
-export function createWebServer({ distDir, apiUrl, log = () => {} }) {
-  const root = path.resolve(distDir);
-  const api = new URL(apiUrl);
-  /** @type {Map<string, { mtimeMs: number, body: Buffer }>} */
-  const gzipCache = new Map();
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count trusts that many proxies in front, as
+ * Express reads it (Fastify itself treats a bare count as "trust nobody"): whoever connects
+ * directly could then claim any address, so addresses are the safer setting.
+ * @param {import('@lens/validation').TrustProxy} trust
+ * @returns {false | string[] | ((address: string, hop: number) => boolean)}
+ */
+const trustFunction = (trust) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
-  function proxy(req, res) {
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)),
-    );
-    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
-    const outgoing = (api.protocol === 'https:' ? httpsRequest : httpRequest)(
-      {
-        protocol: api.protocol,
-        hostname: api.hostname,
-        port: api.port,
-        method: req.method,
-        path: req.url,
-        headers: {
-          ...headers,
-          'x-forwarded-for': forwardedFor,
-          'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
-          'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
-        },
-      },
-      (upstream) => {
-        // rawHeaders keeps repeated headers (several set-cookie) exactly as the API sent them.
-        /** @type {string[]} */
-        const raw = [];
-        for (let i = 0; i < upstream.rawHeaders.length; i += 2) {
-          const name = upstream.rawHeaders[i] ?? '';
-          if (!HOP_BY_HOP.has(name.toLowerCase())) raw.push(name, upstream.rawHeaders[i + 1] ?? '');
-        }
-        res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, raw);
-        upstream.pipe(res);
-      },
-    );
-    outgoing.on('error', (error) => {
-      log({ level: 40, msg: 'api unreachable', url: req.url, error: error.message });
-      if (res.headersSent) return void res.destroy();
-      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(
-        JSON.stringify({
-          errors: [
-            { name: 'body', code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable.' },
-          ],
-        }),
-      );
-    });
-    // A browser that gives up (navigation, abort) stops the upstream request too.
-    res.on('close', () => {
-      if (!res.writableFinished) outgoing.destroy();
-    });
-    req.pipe(outgoing);
-  }
-
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {string} file
-   * @param {string} cacheControl
-   */
-  async function sendFile(req, res, file, cacheControl) {
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return false;
-    const extension = path.extname(file).toLowerCase();
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    const headers = {
-      ...SECURITY_HEADERS,
-      'content-type': TYPES[extension] ?? 'application/octet-stream',
-      'cache-control': cacheControl,
-      etag,
-      'last-modified': info.mtime.toUTCString(),
-      vary: 'Accept-Encoding',
-    };
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers);
-      res.end();
-      return true;
-    }
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && COMPRESSIBLE.has(extension) && info.size > 1024) {
-      let cached = gzipCache.get(file);
-      if (!cached || cached.mtimeMs !== info.mtimeMs) {
-        cached = { mtimeMs: info.mtimeMs, body: await gzipAsync(await readFile(file)) };
-        gzipCache.set(file, cached);
-      }
-      res.writeHead(200, {
-        ...headers,
-        'content-encoding': 'gzip',
-        'content-length': cached.body.length,
-      });
-      res.end(req.method === 'HEAD' ? undefined : cached.body);
-      return true;
-    }
-    res.writeHead(200, { ...headers, 'content-length': info.size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
-    return true;
-  }
-
-  /**
-   * @param {import('node:http').ServerResponse} res
-   * @param {number} status
-   * @param {string} text
-   */
-  function plain(res, status, text) {
-    res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-    res.end(text);
-  }
-
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
-  async function handle(req, res) {
-    const url = req.url ?? '/';
-    if (isApiPath(url)) return proxy(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
-      return plain(res, 405, 'Method Not Allowed');
-    }
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(url, 'http://web').pathname);
-    } catch {
-      return plain(res, 400, 'Bad Request');
-    }
-    if (pathname === '/healthz') return plain(res, 200, 'ok');
-
-    if (pathname.startsWith(ASSET_PREFIX)) {
-      const file = path.resolve(root, `.${pathname.slice(ASSET_PREFIX.length - 1)}`);
-      // Nothing outside the build is served, whatever the path says.
-      if (!file.startsWith(`${root}${path.sep}`) || file.includes('\0'))
-        return plain(res, 404, 'Not Found');
-      const cache = pathname.startsWith(`${ASSET_PREFIX}assets/`)
-        ? IMMUTABLE
-        : pathname.endsWith('.html')
-          ? PAGE
-          : SHORT;
-      const served = await sendFile(req, res, file, cache);
-      // A missing chunk is a 404, never index.html: the app then shows its retry screen.
-      if (!served) plain(res, 404, 'Not Found');
-      return;
-    }
-
-    const page = isAdminPagePath(pathname) ? 'admin.html' : 'index.html';
-    if (!(await sendFile(req, res, path.join(root, page), PAGE)))
-      plain(res, 503, 'The web app is not built: run `npx nx run @lens/web:build`.');
-  }
-
-  return createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      log({ level: 50, msg: 'request failed', url: req.url, error: String(error) });
-      if (!res.headersSent) plain(res, 500, 'Internal Server Error');
-      else res.destroy();
-    });
+/** @param {import('./config.js').WebConfig} config */
+export async function createWebServer(config) {
+  const production = config.NODE_ENV === 'production';
+  const root = path.resolve(config.WEB_DIST);
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // Requests are the API's to log; this server logs only what goes wrong.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustFunction(config.TRUST_PROXY),
+    // A client that trickles its request (slowloris) is cut off; uploads finish well inside.
+    requestTimeout: 120_000,
   });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: pageDirectives(config.FRAME_ANCESTORS, production),
+    },
+    // frame-ancestors decides framing (the app runs in host pages' iframes); X-Frame-Options
+    // cannot name several sites, so it is only sent where nobody may frame (/admin).
+    frameguard: false,
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
+  app.get('/healthz', (_request, reply) => reply.type('text/plain').send('ok'));
+
+  // The build: hashed assets are immutable; what the build precompressed (.br, .gz) is sent as
+  // is; a missing chunk is a 404, never index.html, so the app shows its retry screen.
+  await app.register(fastifyStatic, {
+    root,
+    prefix: ASSET_PREFIX,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(response, file) {
+      const relative = path.relative(root, file);
+      if (COMPRESSED_COPIES.test(file)) response.setHeader('vary', 'Accept-Encoding');
+      response.setHeader(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`)
+          ? IMMUTABLE
+          : file.endsWith('.html')
+            ? PAGE
+            : SHORT,
+      );
+    },
+  });
+
+  const built = existsSync(path.join(root, 'index.html'));
+  /**
+   * @param {string} page
+   * @param {import('fastify').FastifyReply} reply
+   */
+  const sendPage = (page, reply) =>
+    built
+      ? reply.header('cache-control', PAGE).sendFile(page)
+      : reply
+          .code(503)
+          .type('text/plain')
+          .send('The web app is not built: run `npx nx run @lens/web:build`.');
+
+  // Nobody may frame the back office.
+  const adminHelmet = {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: pageDirectives(["'none'"], production),
+    },
+    frameguard: { action: /** @type {const} */ ('deny') },
+  };
+  for (const url of ['/admin', '/admin/*'])
+    app.get(url, { helmet: adminHelmet }, (_request, reply) => sendPage('admin.html', reply));
+  app.get('/*', (_request, reply) => sendPage('index.html', reply));
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: (_request, reply) =>
+      reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed'),
+  });
+
+  await app.register(async (proxy) => {
+    // The API does not compress its answers; the build is compressed ahead (scripts/precompress).
+    await proxy.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    // Bodies stay streams: whatever the API accepts passes through unparsed.
+    proxy.removeAllContentTypeParsers();
+    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    await proxy.register(replyFrom, {
+      base: config.API_URL,
+      undici: {
+        connect: { timeout: CONNECT_TIMEOUT_MS },
+        headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+        bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+      },
+    });
+
+    /**
+     * @param {import('fastify').FastifyRequest} request
+     * @param {import('fastify').FastifyReply} reply
+     */
+    const forward = (request, reply) => {
+      if (!forwardable(request.url, { production, peer: request.socket.remoteAddress }))
+        return reply.callNotFound();
+      return reply.from(request.url, {
+        // Never retried: an API answering 503 is in an outage, and a retry only delays the page.
+        retryDelay: () => null,
+        // The API learns who the client is from us alone: the client's own X-Forwarded-For
+        // (or Forwarded) is dropped and replaced by the address we found.
+        rewriteRequestHeaders: (incoming, headers) => {
+          const {
+            forwarded: _forwarded,
+            'x-forwarded-for': _for,
+            'x-forwarded-host': _host,
+            'x-forwarded-proto': _proto,
+            'x-real-ip': _realIp,
+            ...rest
+          } = headers;
+          return {
+            ...rest,
+            'x-forwarded-for': incoming.ip,
+            'x-forwarded-host': incoming.host,
+            'x-forwarded-proto': incoming.protocol,
+          };
+        },
+        // API answers are data, not pages: nobody frames them, unless the API says otherwise.
+        rewriteHeaders: (headers) => ({
+          'content-security-policy': "frame-ancestors 'none'",
+          ...headers,
+        }),
+        onError: (failed, { error }) => {
+          const timedOut = /** @type {{ statusCode?: number }} */ (error).statusCode === 504;
+          failed.log.warn(
+            { url: request.url, error: error.message },
+            timedOut ? 'api did not answer in time' : 'api unreachable',
+          );
+          const answer = outageAnswer({
+            accept: request.headers.accept,
+            acceptLanguage: request.headers['accept-language'],
+            method: request.method,
+            url: request.url,
+          });
+          failed
+            .code(timedOut ? 504 : 503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .header('cache-control', 'no-store')
+            .type(answer.type)
+            .send(answer.body);
+        },
+      });
+    };
+    for (const prefix of API_PATH_PREFIXES) {
+      proxy.all(prefix, forward);
+      proxy.all(`${prefix}/*`, forward);
+    }
+  });
+
+  return app;
 }

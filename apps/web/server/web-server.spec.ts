@@ -3,10 +3,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { forwardable } from './api-paths.js';
+
+// The real web server (server/main.js, as `npm run serve` starts it) over a small build it is
+// given, in front of a stub standing in for the API that records what reaches it.
 
 interface Received {
   method: string;
@@ -19,38 +24,57 @@ const webDir = path.resolve(__dirname, '..');
 let dist: string;
 let api: Server;
 let apiUrl: string;
-let web: ChildProcess;
-let base: string;
 const received: Received[] = [];
+const running: ChildProcess[] = [];
 
 const BIG_SCRIPT = `export const pages = ${JSON.stringify('x'.repeat(4000))};\n`;
+/** Stands in for the how-it-works video: what matters is its type and byte ranges. */
+const VIDEO = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256));
+const BIG_ANSWER = JSON.stringify({ result: { rows: 'r'.repeat(8000) } });
 
-async function startWeb(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
+async function startWeb(env: Record<string, string> = {}): Promise<string> {
   const child = spawn(process.execPath, ['server/main.js'], {
     cwd: webDir,
-    env: { ...process.env, WEB_PORT: '0', WEB_HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      WEB_PORT: '0',
+      WEB_HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  running.push(child);
+  return new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.includes('web listening'));
       if (line) resolve((JSON.parse(line) as { url: string }).url);
-    });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
     child.once('exit', (code) => reject(new Error(`web server exited with ${code}: ${output}`)));
   });
-  return { child, url };
 }
 
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+/** Starts the server expecting it to refuse: its exit code and what it printed. */
+function refusedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['server/main.js'], {
+    cwd: webDir,
+    env: { ...process.env, WEB_PORT: '0', WEB_DIST: dist, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'lens-web-dist-'));
@@ -58,9 +82,13 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>patient app</title>');
   await writeFile(path.join(dist, 'admin.html'), '<!doctype html><title>back office</title>');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await writeFile(path.join(dist, 'assets', 'main-a1b2c3.js'), BIG_SCRIPT);
+  const script = path.join(dist, 'assets', 'main-a1b2c3.js');
+  await writeFile(script, BIG_SCRIPT);
+  // As scripts/precompress.mjs leaves them.
+  await writeFile(`${script}.br`, brotliCompressSync(BIG_SCRIPT));
+  await writeFile(`${script}.gz`, gzipSync(BIG_SCRIPT));
+  await writeFile(path.join(dist, 'assets', 'how-it-works-d4e5f6.webm'), VIDEO);
 
-  // A stub standing in for the API: records each request and answers with what it saw.
   api = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -73,6 +101,15 @@ beforeAll(async () => {
         setTimeout(() => res.end('second'), 50);
         return;
       }
+      if (req.url === '/api/never-answers') return; // headers never come
+      if (req.url === '/api/in-outage') {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        return res.end('{"errors":[{"name":"body","code":"SERVICE_UNAVAILABLE","message":"x"}]}');
+      }
+      if (req.url === '/api/big') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(BIG_ANSWER);
+      }
       res.writeHead(req.url?.startsWith('/api/missing') ? 404 : 201, {
         'content-type': 'application/json',
         'set-cookie': ['a=1; Path=/', 'b=2; Path=/; HttpOnly'],
@@ -83,137 +120,334 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-
-  const started = await startWeb({ API_URL: apiUrl, WEB_DIST: dist });
-  web = started.child;
-  base = started.url;
 });
 
 afterAll(async () => {
-  await stop(web);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  api.closeAllConnections();
   await new Promise((resolve) => api.close(resolve));
   await rm(dist, { recursive: true, force: true });
 });
 
 beforeEach(() => (received.length = 0));
 
-describe('web server: static build', () => {
-  it('serves hashed assets under /public/build/ with long cache headers, gzipped', async () => {
-    const response = await fetch(`${base}/public/build/assets/main-a1b2c3.js`, {
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(await response.text()).toBe(BIG_SCRIPT);
+describe('web server (development settings)', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await startWeb({ FRAME_ANCESTORS: "'self', https://partner.example" });
   });
 
-  it('answers a repeat with 304 when the ETag matches', async () => {
-    const first = await fetch(`${base}/public/build/favicon.svg`);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
-    const again = await fetch(`${base}/public/build/favicon.svg`, {
-      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+  describe('the build', () => {
+    it('sends hashed assets with an immutable cache, as the precompressed brotli or gzip copy', async () => {
+      const url = `${base}/public/build/assets/main-a1b2c3.js`;
+      const brotli = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.status).toBe(200);
+      expect(brotli.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+      expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await brotli.text()).toBe(BIG_SCRIPT);
+
+      const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzip.text()).toBe(BIG_SCRIPT);
     });
-    expect(again.status).toBe(304);
+
+    it('answers a repeat with 304 when the ETag matches; unhashed files keep a day', async () => {
+      const first = await fetch(`${base}/public/build/favicon.svg`);
+      expect(first.headers.get('content-type')).toBe('image/svg+xml');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+      // Not with fetch: it adds `cache-control: no-cache` to conditional requests, as browsers do.
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        get(
+          `${base}/public/build/favicon.svg`,
+          { headers: { 'if-none-match': first.headers.get('etag') ?? '' } },
+          (response) => resolve(response.resume().statusCode),
+        ).on('error', reject),
+      );
+      expect(status).toBe(304);
+    });
+
+    it('sends the video as video/webm, in byte ranges (206) as iPhones ask for it', async () => {
+      const url = `${base}/public/build/assets/how-it-works-d4e5f6.webm`;
+      const whole = await fetch(url);
+      expect(whole.headers.get('content-type')).toBe('video/webm');
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      const part = await fetch(url, { headers: { range: 'bytes=100-199' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 100-199/${VIDEO.length}`);
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(VIDEO.subarray(100, 200));
+      const beyond = await fetch(url, { headers: { range: 'bytes=999999-' } });
+      expect(beyond.status).toBe(416);
+    });
+
+    it('answers 404 for a missing chunk (never index.html) and for paths outside the build', async () => {
+      expect((await fetch(`${base}/public/build/assets/gone-123.js`)).status).toBe(404);
+      expect((await fetch(`${base}/public/build/..%2F..%2Fpackage.json`)).status).toBe(404);
+      expect(
+        (await fetch(`${base}/public/build/assets%2F..%2F..%2F..%2Fpackage.json`)).status,
+      ).toBe(404);
+    });
   });
 
-  it('answers 404 for a missing chunk (never index.html) and for paths outside the build', async () => {
-    const missing = await fetch(`${base}/public/build/assets/gone-123.js`);
-    expect(missing.status).toBe(404);
-    const escape = await fetch(`${base}/public/build/..%2F..%2Fpackage.json`);
-    expect(escape.status).toBe(404);
+  describe('pages', () => {
+    it.each([
+      '/',
+      '/dashboard',
+      '/express_rewards/abc-123',
+      '/faq?goToForm=1',
+      '/devices',
+      '/api-guide',
+    ])('answers %s with index.html, never cached, with the security headers', async (page) => {
+      const response = await fetch(`${base}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('patient app');
+      expect(received).toHaveLength(0);
+    });
+
+    it('sends a CSP with scripts from itself only, framing by the configured host pages', async () => {
+      const response = await fetch(`${base}/faq`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `));
+      expect(directive('script-src')).toMatch(/^script-src 'self'( |$)/);
+      expect(directive('script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      expect(directive('default-src')).toBe("default-src 'self'");
+      expect(directive('object-src')).toBe("object-src 'none'");
+      expect(directive('frame-ancestors')).toBe("frame-ancestors 'self' https://partner.example");
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Outside production there is no HTTPS to insist on.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    });
+
+    it.each(['/admin', '/admin/', '/admin/patient-tools'])(
+      'answers %s with the back office, which nobody may frame',
+      async (page) => {
+        const response = await fetch(`${base}${page}`);
+        expect(await response.text()).toContain('back office');
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+      },
+    );
+
+    it('refuses to post to a page', async () => {
+      expect((await fetch(`${base}/dashboard`, { method: 'POST' })).status).toBe(405);
+    });
+
+    it('answers its own health check', async () => {
+      const response = await fetch(`${base}/healthz`);
+      expect(await response.text()).toBe('ok');
+    });
+  });
+
+  describe('the API proxy', () => {
+    it.each([
+      '/api/app?lang=es',
+      '/admin/api/entries/1',
+      '/admin/queues/',
+      '/redirect_to_affiliate?affiliate_id=lens',
+      '/uploads/receipts/r.png',
+      '/dev',
+      '/dev/inbox',
+      '/api/dev/mail?to=a%40b.example',
+    ])('forwards %s to the API', async (target) => {
+      const response = await fetch(`${base}${target}`);
+      expect(response.status).toBe(201);
+      expect(received.map((r) => r.url)).toEqual([target]);
+    });
+
+    it('keeps the request headers, and the status and every header of the answer', async () => {
+      const response = await fetch(`${base}/api/missing`, {
+        headers: { 'profile-token': 'jwt.token.here', 'accept-language': 'es-MX' },
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-api')).toBe('stub');
+      expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
+      // API answers are not pages: nobody frames them.
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      const [request] = received;
+      expect(request?.headers['profile-token']).toBe('jwt.token.here');
+      expect(request?.headers['accept-language']).toBe('es-MX');
+    });
+
+    it('tells the API the real peer, never the X-Forwarded-For or Forwarded a client sent', async () => {
+      await fetch(`${base}/api/app`, {
+        headers: {
+          'x-forwarded-for': '203.0.113.9',
+          forwarded: 'for=198.51.100.4',
+          'x-real-ip': '198.51.100.5',
+        },
+      });
+      const [request] = received;
+      expect(request?.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(request?.headers.forwarded).toBeUndefined();
+      expect(request?.headers['x-real-ip']).toBeUndefined();
+      expect(request?.headers['x-forwarded-proto']).toBe('http');
+    });
+
+    it('streams a multipart upload through byte for byte', async () => {
+      const bytes = Buffer.alloc(512 * 1024, 7);
+      const form = new FormData();
+      form.append('upload', new Blob([bytes], { type: 'image/jpeg' }), 'receipt.jpg');
+      const response = await fetch(`${base}/api/uploader/upload`, { method: 'POST', body: form });
+      expect(response.status).toBe(201);
+      const [request] = received;
+      expect(request?.method).toBe('POST');
+      expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(request?.body.includes(bytes)).toBe(true);
+    });
+
+    it('passes a JSON body through as sent', async () => {
+      const body = JSON.stringify({ email: 'ana@example.com', list: [1, 2, 3] });
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(received[0]?.body.toString()).toBe(body);
+    });
+
+    it('streams answers as they come, and compresses large ones', async () => {
+      expect(await (await fetch(`${base}/api/slow-stream`)).text()).toBe('first,second');
+      const big = await fetch(`${base}/api/big`, { headers: { 'accept-encoding': 'br' } });
+      expect(big.headers.get('content-encoding')).toBe('br');
+      expect(await big.text()).toBe(BIG_ANSWER);
+    });
+
+    it('passes an API outage answer on at once, without retrying it', async () => {
+      const response = await fetch(`${base}/api/in-outage`);
+      expect(response.status).toBe(503);
+      expect(received).toHaveLength(1);
+    });
   });
 });
 
-describe('web server: pages', () => {
-  it.each([
-    '/',
-    '/dashboard',
-    '/express_rewards/abc-123',
-    '/faq?goToForm=1',
-    '/devices',
-    '/api-guide',
-  ])('answers %s with index.html, never cached', async (page) => {
-    const response = await fetch(`${base}${page}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('patient app');
-    expect(received).toHaveLength(0);
+describe('web server (production settings)', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await startWeb({ NODE_ENV: 'production' });
   });
 
-  it.each(['/admin', '/admin/', '/admin/patient-tools'])(
-    'answers %s with the back office entry',
-    async (page) => {
-      const response = await fetch(`${base}${page}`);
-      expect(await response.text()).toContain('back office');
+  it('insists on HTTPS (HSTS) and allows framing only by its own site by default', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  });
+
+  it.each(['/dev/inbox', '/dev', '/api/dev/mail', '/api/dev/sms?phone=5551234567'])(
+    'has no dev route %s: 404, and the API never sees it',
+    async (target) => {
+      expect((await fetch(`${base}${target}`)).status).toBe(404);
+      expect(received).toHaveLength(0);
     },
   );
+});
 
-  it('refuses to post to a page', async () => {
-    const response = await fetch(`${base}/dashboard`, { method: 'POST' });
-    expect(response.status).toBe(405);
+describe('web server behind a proxy (TRUST_PROXY)', () => {
+  it('takes the client address from the proxies it trusts, and forwards only that', async () => {
+    // The test's own requests come from 127.0.0.1: here that is the trusted load balancer.
+    const base = await startWeb({ TRUST_PROXY: 'loopback' });
+    await fetch(`${base}/api/app`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(received[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('counts hops: with one trusted hop, what the client itself wrote is ignored', async () => {
+    const base = await startWeb({ TRUST_PROXY: '1' });
+    await fetch(`${base}/api/app`, {
+      headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' },
+    });
+    expect(received[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 });
 
-describe('web server: API proxy', () => {
-  it.each([
-    '/api/app?lang=es',
-    '/admin/api/entries/1',
-    '/admin/queues/',
-    '/redirect_to_affiliate?affiliate_id=lens',
-    '/uploads/receipts/r.png',
-    '/dev',
-    '/dev/inbox',
-  ])('forwards %s to the API', async (target) => {
-    const response = await fetch(`${base}${target}`);
-    expect(response.status).toBe(201);
-    expect(received.map((r) => r.url)).toEqual([target]);
-  });
-
-  it('keeps the request headers, and the status and every header of the answer', async () => {
-    const response = await fetch(`${base}/api/missing`, {
-      headers: { 'profile-token': 'jwt.token.here', 'accept-language': 'es-MX' },
+describe('web server when the API is down or slow', () => {
+  it('answers 503 in the API error shape, in the caller’s language', async () => {
+    const base = await startWeb({ API_URL: 'http://127.0.0.1:9' });
+    const english = await fetch(`${base}/api/app`);
+    expect(english.status).toBe(503);
+    expect(english.headers.get('retry-after')).toBe('30');
+    expect(await english.json()).toEqual({
+      errors: [
+        {
+          name: 'body',
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is unavailable right now. Please try again in a few minutes.',
+        },
+      ],
     });
-    expect(response.status).toBe(404);
-    expect(response.headers.get('x-api')).toBe('stub');
-    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
-    const [request] = received;
-    expect(request?.headers['profile-token']).toBe('jwt.token.here');
-    expect(request?.headers['accept-language']).toBe('es-MX');
-    expect(request?.headers['x-forwarded-for']).toContain('127.0.0.1');
+    const spanish = await fetch(`${base}/api/app`, { headers: { 'accept-language': 'es-MX,es' } });
+    expect((await spanish.json()).errors[0]).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message:
+        'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+    });
   });
 
-  it('streams a multipart upload through byte for byte', async () => {
-    const bytes = Buffer.alloc(512 * 1024, 7);
-    const form = new FormData();
-    form.append('upload', new Blob([bytes], { type: 'image/jpeg' }), 'receipt.jpg');
-    const response = await fetch(`${base}/api/uploader/upload`, { method: 'POST', body: form });
-    expect(response.status).toBe(201);
-    const [request] = received;
-    expect(request?.method).toBe('POST');
-    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(request?.body.includes(bytes)).toBe(true);
+  it('shows a page in the caller’s language to a browser that navigated there', async () => {
+    const base = await startWeb({ API_URL: 'http://127.0.0.1:9' });
+    const response = await fetch(`${base}/redirect_to_affiliate`, {
+      headers: { accept: 'text/html', 'accept-language': 'es' },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await response.text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('El servicio no está disponible');
   });
 
-  it('streams answers as they come', async () => {
-    const response = await fetch(`${base}/api/slow-stream`);
-    expect(await response.text()).toBe('first,second');
+  it('gives up on an API that does not answer within UPSTREAM_TIMEOUT_MS (504)', async () => {
+    const base = await startWeb({ UPSTREAM_TIMEOUT_MS: '300' });
+    const started = Date.now();
+    const response = await fetch(`${base}/api/never-answers`);
+    expect(response.status).toBe(504);
+    expect((await response.json()).errors[0].code).toBe('SERVICE_UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
+});
 
-  it('answers 502 in the API error shape when the API is down', async () => {
-    const down = await startWeb({ API_URL: 'http://127.0.0.1:9', WEB_DIST: dist });
-    try {
-      const response = await fetch(`${down.url}/api/app`);
-      expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({
-        errors: [
-          { name: 'body', code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable.' },
-        ],
-      });
-    } finally {
-      await stop(down.child);
-    }
+describe('web server settings', () => {
+  it.each([
+    ['TRUST_PROXY', 'true', /^TRUST_PROXY: "true" is not a hop count/],
+    ['FRAME_ANCESTORS', 'partner.example', /^FRAME_ANCESTORS\.0: is not 'self'/],
+    ['WEB_PORT', 'eighty', /^WEB_PORT: /],
+  ])('refuses %s=%s in one line naming it', async (name, value, line) => {
+    const { code, output } = await refusedStart({ [name]: value });
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(line);
+    expect(output.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('dev routes', () => {
+  it.each([
+    ['/dev/inbox', false, '127.0.0.1', true],
+    ['/api/dev/sms?phone=1', false, '::1', true],
+    ['/api/dev/mail', false, '::ffff:127.0.0.1', true],
+    ['/dev/inbox', false, '192.168.1.20', false],
+    ['/api/dev/mail', false, '10.0.0.5', false],
+    ['/dev/inbox', true, '127.0.0.1', false],
+    ['/api/dev/sms', true, '::1', false],
+    ['/api/app', true, '192.168.1.20', true],
+    ['/devices', true, '192.168.1.20', true],
+  ])('%s in production=%s from %s: forwarded=%s', (url, production, peer, expected) => {
+    expect(forwardable(url, { production, peer })).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@
 export * from './admin';
 export * from './auth';
 export * from './common';
+export * from './deployment';
 export * from './ecp';
 export * from './errors';
 export * from './escalation';

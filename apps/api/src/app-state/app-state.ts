@@ -48,7 +48,8 @@ export function appState({ now, config, locale, userLanguage, channel }: AppStat
     now: now.toISOString(),
     siteURL: config.siteUrl,
     defaultRoute: config.defaultRoute,
-    recaptchaV2PublicKey: config.recaptcha.siteKey,
+    // The web shows the captcha when it has a key: only when the server will require it.
+    recaptchaV2PublicKey: config.recaptcha.required ? config.recaptcha.siteKey : '',
     maintenance: config.maintenance,
     features: config.features,
     promoCodeLimit: maxPromoCodes(today),

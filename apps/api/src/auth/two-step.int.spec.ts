@@ -2,6 +2,7 @@ import type { EventStore } from '@lens/event-store';
 import { ManualClock } from '../clock/clock';
 import { DevSmsInbox } from '../dev-inbox/dev-sms-inbox';
 import { EVENT_STORE } from '../infrastructure/tokens';
+import { productionEnv } from '../testing/production-env';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import { Tokens } from './tokens';
 
@@ -420,11 +421,7 @@ describe('two-step codes in production', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
-      env: {
-        APP_NOW: '2025-08-15T12:00:00Z',
-        NODE_ENV: 'production',
-        JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
-      },
+      env: productionEnv({ APP_NOW: '2025-08-15T12:00:00Z' }),
     });
   });
   afterAll(() => t.close());

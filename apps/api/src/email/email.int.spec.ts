@@ -9,6 +9,7 @@ import {
   purchaseReadModelsReady,
   yearOfDailies,
 } from '../testing/purchase-kit';
+import { productionEnv } from '../testing/production-env';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import {
   confirm,
@@ -208,7 +209,7 @@ describe('e-mail processor: templates, the .eml transport, one e-mail per job', 
   it('answers 404 for the dev inbox in production', async () => {
     const production = await startTestApp({
       projector: false,
-      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      env: productionEnv(),
     });
     try {
       await production.http().get('/dev/inbox').expect(404);

@@ -13,13 +13,10 @@ import { mailJobsOf } from '../jobs/mail-plans';
 import { CaptchaVerifier } from './captcha-verifier';
 import { ESCALATION_SCHEMA_VERSION, type EscalationSubmitted } from './escalation.events';
 
-/** The form with its captcha required: run again when the host needs one. */
+/** The form with its captcha required: run again when the configuration requires one. */
 const WITH_CAPTCHA = makeEscalationSchema({ captchaRequired: true });
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
 export interface Origin {
-  hostname: string | undefined;
   ip: string | undefined;
 }
 
@@ -35,9 +32,12 @@ export class EscalationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Spec 001 §5: a captcha is required except on localhost and outside production. */
-  captchaRequired(hostname: string | undefined): boolean {
-    return this.config.env === 'production' && !LOCAL_HOSTS.has(hostname ?? '');
+  /**
+   * Spec 001 §5 (a captcha except on localhost or in automated tests), decided by configuration
+   * (CAPTCHA_REQUIRED, on in production): never by the Host header, which the client writes.
+   */
+  get captchaRequired(): boolean {
+    return this.config.recaptcha.required;
   }
 
   /**
@@ -73,9 +73,9 @@ export class EscalationService {
     return { escalationId, reference };
   }
 
-  /** Missing where required: the schema's own error. Checked with Google when a secret is set. */
+  /** Missing where required: the schema's own error; otherwise checked with Google. */
   private async checkCaptcha(escalation: Escalation, origin: Origin): Promise<void> {
-    if (!this.captchaRequired(origin.hostname)) return;
+    if (!this.captchaRequired) return;
     const token = escalation.captcha_token;
     if (!token) {
       // The schema reports the missing captcha (NULL, localised) as the form itself would.
@@ -84,7 +84,7 @@ export class EscalationService {
         ? new Failure('NULL', 'captcha_token')
         : new ValidationFailure(checked.error, 'body');
     }
-    if (this.config.recaptcha.secret && !(await this.captcha.verify(token, origin.ip)))
+    if (!(await this.captcha.verify(token, origin.ip)))
       throw new Failure('CAPTCHA_INVALID', 'captcha_token');
   }
 }

@@ -1,7 +1,6 @@
-import { Controller, Ip, Post, Req } from '@nestjs/common';
+import { Controller, Ip, Post } from '@nestjs/common';
 import type { Language } from '@lens/domain';
 import { type Escalation, makeEscalationSchema } from '@lens/validation';
-import type { Request } from 'express';
 import { Public } from '../auth/access';
 import { RequestContext, RequestLanguage } from '../auth/request-context';
 import type { CommandContext } from '../event-sourcing/command-context';
@@ -10,7 +9,7 @@ import { ok } from '../http/envelope';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { EscalationService } from './escalation-service';
 
-/** The form's rules; whether the captcha is required depends on the host, checked after. */
+/** The form's rules; whether the captcha is required is configuration, checked after. */
 const escalationBody = makeEscalationSchema({ captchaRequired: false });
 
 @Public()
@@ -23,11 +22,9 @@ export class EscalationsController {
   async submit(
     @Body(escalationBody) body: Escalation,
     @Ip() ip: string,
-    @Req() request: Request,
     @RequestLanguage() language: Language,
     @RequestContext() context: CommandContext,
   ) {
-    const origin = { hostname: request.hostname, ip };
-    return ok(await this.escalations.submit(body, origin, language, context));
+    return ok(await this.escalations.submit(body, { ip }, language, context));
   }
 }

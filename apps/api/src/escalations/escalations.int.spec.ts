@@ -1,20 +1,9 @@
 import { CaptchaVerifier } from './captcha-verifier';
+import { escalationForm } from '../testing/escalation-form';
+import { freshSecret, productionEnv } from '../testing/production-env';
 import { type TestApp, startTestApp } from '../testing/test-app';
 
-const escalation = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Ana',
-  last_name: 'Núñez',
-  email: 'ana@example.com',
-  phone_number: '',
-  contact_type: 'patient',
-  rewards_submission_type: 'online',
-  reason_for_inquiry: 'reward_card',
-  patient_first_name: 'Luis',
-  patient_last_initial: 'n',
-  patient_email: 'luis@example.com',
-  comments: 'My card has not arrived.',
-  ...overrides,
-});
+const escalation = escalationForm;
 
 describe('escalations (real PostgreSQL)', () => {
   describe('outside production', () => {
@@ -78,17 +67,14 @@ describe('escalations (real PostgreSQL)', () => {
     });
   });
 
-  describe('in production, with a reCAPTCHA secret', () => {
+  describe('in production, where the captcha is required by default', () => {
     let t: TestApp;
     let verify: jest.SpyInstance;
     beforeAll(async () => {
+      const { CAPTCHA_REQUIRED: _off, ...production } = productionEnv();
       t = await startTestApp({
         projector: false,
-        env: {
-          NODE_ENV: 'production',
-          JWT_SECRET: 'a-production-secret-for-the-escalation-tests-only',
-          RECAPTCHA_SECRET: 'recaptcha-secret',
-        },
+        env: { ...production, RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: freshSecret() },
       });
       // Google's siteverify is the boundary replaced here.
       verify = jest.spyOn(t.app.get(CaptchaVerifier), 'verify');
@@ -102,7 +88,7 @@ describe('escalations (real PostgreSQL)', () => {
         .set('Host', host)
         .send(body as object);
 
-    it('requires the captcha on a public host (400 NULL)', async () => {
+    it('requires the captcha (400 NULL)', async () => {
       const response = await post(escalation()).expect(400);
       expect(response.body.errors).toEqual([
         { name: 'captcha_token', code: 'NULL', message: 'Please complete the captcha.' },
@@ -130,9 +116,39 @@ describe('escalations (real PostgreSQL)', () => {
       ]);
     });
 
-    it('needs no captcha on localhost', async () => {
-      await post(escalation(), 'localhost:3000').expect(201);
-      expect(verify).not.toHaveBeenCalled();
+    it.each(['localhost', 'localhost:3000', '127.0.0.1'])(
+      'still requires it when the request says its host is %s (the client writes Host)',
+      async (host) => {
+        await post(escalation(), host).expect(400);
+        expect(verify).not.toHaveBeenCalled();
+      },
+    );
+
+    it('gives the web the site key, so the form shows the captcha', async () => {
+      const response = await t.http().get('/api/app').expect(200);
+      expect(response.body.result.recaptchaV2PublicKey).toBe('site-key');
+    });
+  });
+
+  describe('in production with CAPTCHA_REQUIRED=false', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({
+        projector: false,
+        env: productionEnv({ RECAPTCHA_SITE_KEY: 'site-key' }),
+      });
+    });
+    afterAll(() => t.close());
+
+    it('records the escalation without a captcha on any host, and hides the site key', async () => {
+      await t
+        .http()
+        .post('/api/escalations')
+        .set('Host', 'rewards.example.com')
+        .send(escalation())
+        .expect(201);
+      const response = await t.http().get('/api/app').expect(200);
+      expect(response.body.result.recaptchaV2PublicKey).toBe('');
     });
   });
 });

@@ -1,4 +1,5 @@
-// Demo reference data for `npm start` (ZIP centroids and practices); not for production use.
+// Reference data (ZIP centroids and the practice list): `npm run reference-data` in every
+// environment, and the demo seed of `npm start`.
 export {
   REFERENCE_SEED_VERSION,
   seedReferenceData,

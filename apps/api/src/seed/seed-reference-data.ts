@@ -45,11 +45,11 @@ const PRACTICE_FIELDS: readonly (keyof SeedPractice)[] = [
 ];
 
 /**
- * Demo reference data: US ZIP centroids (the `zipcodes` package) and about 4,000 generated
- * practices with programme windows, plus the "not listed" practice (sap 999). Deterministic (a
- * seeded generator) and idempotent: rows are upserted, and a version already recorded in
- * `reference_seeds` is not loaded again unless forced. Runs in one transaction, under a lock,
- * so two starting processes do not both load it.
+ * Reference data: US ZIP centroids (the `zipcodes` package) and the practice list, about 4,000
+ * practices with programme windows generated deterministically (a seeded generator; admins
+ * change them with the ECP upload), plus the "not listed" practice (sap 999). Idempotent: rows
+ * are upserted, and a version already recorded in `reference_seeds` is not loaded again unless
+ * forced. Runs in one transaction, under a lock, so two starting processes do not both load it.
  */
 export async function seedReferenceData(
   pool: Pool,

@@ -51,6 +51,7 @@ export const adminEn = {
     uploading: 'Uploading… {{percent}} %',
     genericError: 'Something went wrong. Please try again.',
     networkError: 'The server could not be reached. Check the connection and try again.',
+    serviceUnavailable: 'The service is unavailable right now. Try again in a few minutes.',
     back: 'Back',
   },
   status: {

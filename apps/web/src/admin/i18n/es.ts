@@ -54,6 +54,8 @@ export const adminEs: Translation<AdminResources> = {
     uploading: 'Subiendo… {{percent}} %',
     genericError: 'Algo salió mal. Vuelve a intentarlo.',
     networkError: 'No se pudo conectar con el servidor. Revisa la conexión y vuelve a intentarlo.',
+    serviceUnavailable:
+      'El servicio no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
     back: 'Volver',
   },
   status: {

@@ -9,6 +9,7 @@ export function useErrorText() {
     (error: unknown): string => {
       if (isApiFailure(error)) {
         if (error.code === 'NETWORK') return t('common.networkError');
+        if (error.code === 'SERVICE_UNAVAILABLE') return t('common.serviceUnavailable');
         const first = error.errors[0]?.message;
         if (first) return first;
       }

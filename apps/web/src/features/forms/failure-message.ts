@@ -14,6 +14,8 @@ export function useFailureText() {
     (error: unknown): string => {
       if (isApiFailure(error)) {
         if (error.code === 'NETWORK') return t('errors:network');
+        // An outage (the API or the web server in front of it): the app's own words.
+        if (error.code === 'SERVICE_UNAVAILABLE') return t('errors:serviceUnavailable');
         const first = error.errors[0];
         if (first?.message) return first.message;
       }
@@ -24,7 +26,8 @@ export function useFailureText() {
 
   const formLevel = useCallback(
     (error: unknown, fields: readonly string[]): string | undefined => {
-      if (!isApiFailure(error) || error.code === 'NETWORK') return message(error);
+      if (!isApiFailure(error) || ['NETWORK', 'SERVICE_UNAVAILABLE'].includes(error.code))
+        return message(error);
       const elsewhere = error.errors.find((e) => !fields.includes(e.name));
       if (elsewhere) return elsewhere.message || message(error);
       return error.errors.length === 0 ? message(error) : undefined;

@@ -14,4 +14,5 @@ export const errors = {
     body: 'Please check your connection and try again in a moment.',
   },
   network: 'We couldn’t reach the server. Check your connection and try again.',
+  serviceUnavailable: 'Lens Rewards is unavailable right now. Please try again in a few minutes.',
 } as const;

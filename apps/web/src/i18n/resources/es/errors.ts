@@ -16,4 +16,6 @@ export const errors: Translation<typeof en> = {
     body: 'Revisa tu conexión e inténtalo de nuevo en un momento.',
   },
   network: 'No pudimos conectarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  serviceUnavailable:
+    'Lens Rewards no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
 };

@@ -1,0 +1,22 @@
+export {
+  type CommittedValues,
+  candidateValues,
+  committedFingerprints,
+  committedValuesOf,
+  committedValuesPath,
+  fingerprint,
+  loadCommittedValues,
+} from './committed-values';
+export {
+  ConfigError,
+  MIN_ISSUED_SECRET_BYTES,
+  MIN_SECRET_BYTES,
+  type SecretSpec,
+  assertProductionSecrets,
+  exitOnStartupFailure,
+  issuesLine,
+  secretProblem,
+  urlPassword,
+  urlSecret,
+} from './secret-rules';
+export { HEARTBEAT_EVERY_MS, startHeartbeat } from './heartbeat';
