@@ -9,17 +9,21 @@ describe('heartbeat', () => {
   beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'lens-heartbeat-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const healthy = (file: string) => {
+  /** The healthcheck's verdict: 'ok', 'stale' (exit 1), or what else went wrong (shown). */
+  const healthy = (file: string): boolean => {
     try {
-      execFileSync(process.execPath, [
-        '--import',
-        'tsx',
-        path.join(__dirname, 'healthcheck.ts'),
-        file,
-      ]);
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(__dirname, 'healthcheck.ts'), file],
+        { stdio: 'pipe', timeout: 30_000 },
+      );
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      const { status, stderr } = error as { status?: number | null; stderr?: Buffer };
+      // Exit 1 with nothing said is the healthcheck's "not fresh"; anything else is a failure to
+      // run it, which must not pass for a verdict.
+      if (status === 1 && !stderr?.length) return false;
+      throw error;
     }
   };
 

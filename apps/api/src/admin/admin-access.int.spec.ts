@@ -85,9 +85,10 @@ describe('back office access: every /admin/api route', () => {
     expect(answers.filter(([, status]) => status !== 403)).toEqual([]);
   });
 
-  it('refuses an admin acting for a patient, except the comment and ending it: 403', async () => {
+  it('refuses an admin acting for a patient, except the OAMOE comment and log-incomplete and ending it: 403', async () => {
     const open = new Set([
       'POST /admin/api/contest/entry/:submissionId/comments',
+      'POST /admin/api/contest/entry/:submissionId/incomplete',
       'POST /admin/api/impersonation/end',
     ]);
     const answers = await Promise.all(

@@ -88,8 +88,9 @@ describe('admin: failed jobs on the queues page', () => {
       },
       { role: 'admin' },
     );
+    // The back office says an outage in its own words (the web server answers it too).
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The service is briefly unavailable. Please try again in a moment.',
+      'The service is unavailable right now. Try again in a few minutes.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

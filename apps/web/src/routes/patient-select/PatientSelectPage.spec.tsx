@@ -67,7 +67,10 @@ describe('/patient_select', () => {
             }
           : list['GET /api/patients/get-patients/me'],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable.');
+    // An outage is said in the app's own words (the web server answers it too).
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Lens Rewards is unavailable right now. Please try again in a few minutes.',
+    );
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Choose Luis Díaz' })).toBeInTheDocument();
   });

@@ -32,7 +32,7 @@ async function reachOverride(language: 'en' | 'es' = 'en') {
     {
       language,
       session: {
-        token: tokenExpiringIn(3600, { act: { sub: 'admin-1' } }),
+        token: tokenExpiringIn(3600, { act: { sub: 'admin-1', role: 'admin' } }),
         profile: { id: 'p-1', first_name: 'Ana' },
       },
     },
