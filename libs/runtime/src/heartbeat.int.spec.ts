@@ -15,7 +15,8 @@ describe('heartbeat', () => {
       execFileSync(
         process.execPath,
         ['--import', 'tsx', path.join(__dirname, 'healthcheck.ts'), file],
-        { stdio: 'pipe', timeout: 30_000 },
+        // From the repository's root: `npm test` hands tsx a tsconfig path relative to it.
+        { stdio: 'pipe', timeout: 30_000, cwd: path.resolve(__dirname, '../../..') },
       );
       return true;
     } catch (error) {
