@@ -28,10 +28,8 @@ describe('seedReferenceData (real PostgreSQL)', () => {
     await other.drop();
   });
 
-  it('loads the ZIP centroids and about 4,000 practices in a few seconds', async () => {
-    const started = performance.now();
+  it('loads the ZIP centroids and about 4,000 practices', async () => {
     const summary = await seedReferenceData(db.pool);
-    const seconds = (performance.now() - started) / 1000;
     expect(summary).toEqual({
       version: REFERENCE_SEED_VERSION,
       skipped: false,
@@ -39,7 +37,6 @@ describe('seedReferenceData (real PostgreSQL)', () => {
       practices: 4_001,
     });
     expect(summary.zipCentroids).toBeGreaterThan(40_000);
-    expect(seconds).toBeLessThan(10);
     const { rows } = await db.pool.query<{ practices: string; zips: string; inactive: string }>(
       `SELECT (SELECT count(*) FROM practices) AS practices,
               (SELECT count(*) FROM zip_centroids) AS zips,
