@@ -22,6 +22,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // @lens/* from the built libraries (see e2e/tsconfig.json).
+  tsconfig: './e2e/tsconfig.json',
   testMatch: '**/*.e2e.spec.ts',
   outputDir: './test-results',
   fullyParallel: true,
