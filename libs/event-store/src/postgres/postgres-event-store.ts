@@ -70,6 +70,8 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly stallWarningMs: number;
   private readonly wakeup = new Wakeup();
+  /** Subscription reads in flight, by generation, checkpoint and size (see `sharedRead`). */
+  private readonly reading = new Map<string, Promise<ReadAllResult>>();
   private readonly listener: PgListener;
   private notifyWindow: NodeJS.Timeout | null = null;
   private notifyPending = false;
@@ -231,7 +233,7 @@ export class PostgresEventStore implements EventStore {
     let retryMs = 0;
     while (!signal?.aborted && !this.closed) {
       const generation = this.wakeup.generation;
-      const page = await this.readAll({ after: checkpoint, limit: maxBatchSize });
+      const page = await this.sharedRead(generation, checkpoint, maxBatchSize);
       const events = this.strictlyAfter(checkpoint, page.events);
       if (events.length > 0) {
         checkpoint = events[events.length - 1]!.position;
@@ -255,6 +257,26 @@ export class PostgresEventStore implements EventStore {
       }
       await this.wakeup.wait(generation, retryMs || this.pollIntervalMs, signal);
     }
+  }
+
+  /**
+   * One query for every subscription of this store that asks for the same page in the same
+   * wake-up generation: the projector's read models follow $all side by side and wake together,
+   * so they would otherwise read the same page once each. A read begun in an earlier generation
+   * is never shared (it may predate the events that woke the subscriber).
+   */
+  private sharedRead(
+    generation: number,
+    after: Checkpoint | null,
+    limit: number,
+  ): Promise<ReadAllResult> {
+    const key = `${generation} ${after ?? ''} ${limit}`;
+    let read = this.reading.get(key);
+    if (!read) {
+      read = this.readAll({ after, limit }).finally(() => this.reading.delete(key));
+      this.reading.set(key, read);
+    }
+    return read;
   }
 
   compare(a: Checkpoint, b: Checkpoint): number {
