@@ -81,14 +81,15 @@ async function skipBatch(
   after: Checkpoint,
   next: Checkpoint,
 ): Promise<boolean> {
-  const { rows } = await pool.query(
-    `WITH moved AS (
+  const { rows } = await pool.query({
+    name: 'projector_skip_batch',
+    text: `WITH moved AS (
        UPDATE es.checkpoints SET checkpoint = $3, updated_at = now()
         WHERE name = $1 AND checkpoint = $2
        RETURNING 1)
      SELECT pg_notify($4, $5) FROM moved`,
-    [name, after, next, PROGRESS_CHANNEL, `${projection} ${next}`],
-  );
+    values: [name, after, next, PROGRESS_CHANNEL, `${projection} ${next}`],
+  });
   return rows.length === 1;
 }
 

@@ -143,12 +143,11 @@ export class PostgresEventStore implements EventStore {
         metadata: { schemaVersion: 1, ...event.metadata },
       })),
     );
-    const { text, values } = appendSql(stream, events.length, payload, expectedRevision);
     const { rows } = await db.query<{
       revision: string | null;
       position: string | null;
       transaction_id: string;
-    }>(text, values);
+    }>(appendSql(stream, events.length, payload, expectedRevision));
     const row = rows[0];
     if (!row || row.revision === null || row.position === null) {
       throw new WrongExpectedVersion(stream, expectedRevision, await this.revisionWith(db, stream));
@@ -184,12 +183,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM es.events
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'es_read_stream',
+      text: `SELECT ${SELECT_COLUMNS} FROM es.events
         WHERE stream_id = $1 AND revision >= $2 AND ($3::bigint IS NULL OR revision <= $3::bigint)
         ORDER BY revision`,
-      [stream, options.fromRevision ?? 0, options.toRevision ?? null],
-    );
+      values: [stream, options.fromRevision ?? 0, options.toRevision ?? null],
+    });
     return rows.map((row) => this.toRecorded(row));
   }
 
@@ -199,8 +199,10 @@ export class PostgresEventStore implements EventStore {
     // transaction that took its position earlier but commits later can then never be skipped.
     // When that leaves nothing, the same round trip says whether committed events wait behind
     // such a transaction (one row, `held_back`).
-    const { rows } = await this.pool.query<EventRow & { held_back: boolean }>(
-      `WITH page AS (
+    const { rows } = await this.pool.query<EventRow & { held_back: boolean }>({
+      // Named, like the append and the stream read: the hottest statements are planned once per connection.
+      name: 'es_read_all',
+      text: `WITH page AS (
          SELECT ${SELECT_COLUMNS}, transaction_id AS tx_order, false AS held_back FROM es.events
           WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
             AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -213,8 +215,8 @@ export class PostgresEventStore implements EventStore {
           AND EXISTS (SELECT 1 FROM es.events
                        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint))
        ORDER BY tx_order, position`,
-      [from.transactionId.toString(), from.position.toString(), limit],
-    );
+      values: [from.transactionId.toString(), from.position.toString(), limit],
+    });
     if (rows[0]?.held_back) return { events: [], checkpoint: after, heldBack: true };
     const events = rows.map((row) => this.toRecorded(row));
     if (events.length === 0) return { events, checkpoint: after, heldBack: false };
