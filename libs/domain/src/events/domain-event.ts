@@ -2,6 +2,7 @@
 // it, after the store's upcasting) decoded to the domain's typed event union. Every reader (the
 // projector's folds, the worker, the e-mails, the support history) switches on the decoded event,
 // so renaming an event field here breaks their compilation instead of writing nulls.
+import { memberOf } from '../core/member-of';
 import { type Result, err, ok } from '../core/result';
 import { type EscalationEvent, ESCALATION_EVENT_TYPES } from '../escalation/escalation';
 import { type OptInEvent, OPT_IN_EVENT_TYPES } from '../opt-in/opt-in';
@@ -9,7 +10,11 @@ import { type ProfileEvent, PROFILE_EVENT_TYPES } from '../profile/profile';
 import { type CodeClassEvent, CODE_CLASS_EVENT_TYPES } from '../promo-codes/code-class-stream';
 import { type PracticeCodeEvent } from '../promo-codes/practice-code';
 import { type PromotionEvent, PROMOTION_EVENT_TYPES } from '../promo-codes/promotion-stream';
-import { type SubmissionEvent, SUBMISSION_EVENT_TYPES } from '../submission/submission';
+import {
+  type SubmissionEvent,
+  type SubmissionEventType,
+  SUBMISSION_EVENT_TYPES,
+} from '../submission/submission';
 
 /** Every event the domain defines, of every stream. */
 export type DomainEvent =
@@ -347,6 +352,8 @@ export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_FIELDS) as readonly DomainEv
 export const isDomainEventType = (type: string): type is DomainEventType =>
   Object.prototype.hasOwnProperty.call(EVENT_FIELDS, type);
 
+export const isSubmissionEventType = memberOf<SubmissionEventType>(SUBMISSION_EVENT_TYPES);
+
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -432,3 +439,19 @@ export const decodeCodeClassEvent = (recorded: RecordedMessage): CodeClassEvent 
   decodeEventOf(CODE_CLASS_EVENT_TYPES, recorded);
 export const decodePracticeCodeEvent = (recorded: RecordedMessage): PracticeCodeEvent | null =>
   decodeEventOf(['PracticeCodeIssued'], recorded);
+
+/**
+ * A stream's events as a decider folds them: each decoded by `decode`, in order, those that do
+ * not decode (a required field missing) left out.
+ */
+export function decodeAll<E>(
+  recorded: readonly RecordedMessage[],
+  decode: (recorded: RecordedMessage) => E | null,
+): E[] {
+  const events: E[] = [];
+  for (const event of recorded) {
+    const decoded = decode(event);
+    if (decoded !== null) events.push(decoded);
+  }
+  return events;
+}

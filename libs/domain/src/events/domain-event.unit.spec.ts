@@ -12,6 +12,7 @@ import {
   type DomainEventType,
   EVENT_FIELDS,
   type FieldKind,
+  decodeAll,
   decodeCodeClassEvent,
   decodeEscalationEvent,
   decodeEvent,
@@ -22,6 +23,7 @@ import {
   decodePromotionEvent,
   decodeSubmissionEvent,
   hasKind,
+  isSubmissionEventType,
 } from './domain-event';
 
 const AT = '2025-08-01T12:00:00.000Z';
@@ -438,5 +440,21 @@ describe('decodeEvent', () => {
   ])('checks the kind %s', (kind, accepted, refused) => {
     for (const value of accepted) expect(hasKind(value, kind)).toBe(true);
     for (const value of refused) expect(hasKind(value, kind)).toBe(false);
+  });
+
+  it('decodes a stream in order, leaving out what does not decode', () => {
+    const [first, second] = submission;
+    const stream = [recorded(first!), { type: 'Unknown', data: {} }, recorded(second!)];
+    expect(decodeAll(stream, decodeSubmissionEvent)).toEqual([
+      { type: first!.type, data: first!.data },
+      { type: second!.type, data: second!.data },
+    ]);
+    expect(decodeAll([], decodeEvent)).toEqual([]);
+  });
+
+  it('tells a submission event type from any other name', () => {
+    for (const type of SUBMISSION_EVENT_TYPES) expect(isSubmissionEventType(type)).toBe(true);
+    expect(isSubmissionEventType('ProfileRegistered')).toBe(false);
+    expect(isSubmissionEventType('toString')).toBe(false);
   });
 });
