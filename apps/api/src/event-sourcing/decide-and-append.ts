@@ -1,3 +1,4 @@
+import { decodeAll, decodeEvent, isDomainEventType } from '@lens/domain';
 import type { Checkpoint, EventStore, ExpectedRevision } from '@lens/event-store';
 import { Failure } from '../http/failure';
 import { type CommandContext, metadataOf } from './command-context';
@@ -24,6 +25,15 @@ export interface Outcome<State> {
   revision: number;
 }
 
+/**
+ * A recorded event as a decider folds it: the domain's events decoded to their types (one that
+ * does not decode is left out), the API's own events (exports, referrals…) as they are stored.
+ */
+const asEvent = (recorded: Event): Event | null =>
+  isDomainEventType(recorded.type)
+    ? decodeEvent(recorded)
+    : { type: recorded.type, data: recorded.data };
+
 /** Folds a stream into the decider's state. */
 export async function load<State>(
   store: EventStore,
@@ -32,10 +42,7 @@ export async function load<State>(
 ): Promise<Loaded<State>> {
   const recorded = await store.readStream(stream);
   const evolve = decider.evolve as (state: State, event: Event) => State;
-  const state = recorded.reduce(
-    (current, event) => evolve(current, { type: event.type, data: event.data }),
-    decider.initialState(),
-  );
+  const state = decodeAll(recorded, asEvent).reduce(evolve, decider.initialState());
   return { state, revision: recorded.length ? recorded[recorded.length - 1]!.revision : -1 };
 }
 

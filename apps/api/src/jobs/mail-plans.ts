@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@lens/domain';
+import { LANGUAGES, type Language, decodeEventOf } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
 import type {
   EscalationMailJob,
@@ -71,7 +71,9 @@ function ecpCodeRequest(event: MailEvent): PlannedJob[] {
  * nothing.
  */
 function optInConfirmation(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
+  const decoded = decodeEventOf(['OptInRequested'], event);
+  if (!decoded) return [];
+  const { data } = decoded;
   const email = text(data.address);
   const lang = language(data.language);
   const source = text(data.source);
@@ -128,7 +130,9 @@ function referralInvitations(event: MailEvent): PlannedJob[] {
 
 /** A password reset link (`PasswordResetRequested` on a profile stream). */
 function passwordReset(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
+  const decoded = decodeEventOf(['PasswordResetRequested'], event);
+  if (!decoded) return [];
+  const { data } = decoded;
   const email = text(data.email);
   const lang = language(data.language);
   const resetId = text(data.resetId);
@@ -177,8 +181,10 @@ function estimateResults(event: MailEvent): PlannedJob[] {
 
 /** The escalation's acknowledgement (`EscalationSubmitted` with a reference) to the person. */
 function escalationAcknowledgement(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
-  const form = record(data.form);
+  const decoded = decodeEventOf(['EscalationSubmitted'], event);
+  if (!decoded) return [];
+  const { data } = decoded;
+  const { form } = data;
   return escalationMail(event, 'escalation-acknowledgement', {
     escalationId: text(data.escalationId),
     reference: text(data.reference),
@@ -190,8 +196,10 @@ function escalationAcknowledgement(event: MailEvent): PlannedJob[] {
 
 /** Support's reply (`EscalationReplied`), to the address and in the language it names. */
 function escalationReply(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
-  const to = record(data.to);
+  const decoded = decodeEventOf(['EscalationReplied'], event);
+  if (!decoded) return [];
+  const { data } = decoded;
+  const { to } = data;
   const message = text(data.message);
   if (!message) return [];
   return escalationMail(event, 'escalation-reply', {

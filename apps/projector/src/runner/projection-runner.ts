@@ -3,11 +3,18 @@ import {
   type EventStore,
   type RecordedEvent,
   checkpointStore,
+  followAll,
 } from '@lens/event-store';
-import { Client, type Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { type Projection, liveSchema } from '../projection';
-import { PROGRESS_CHANNEL, announceProgress, checkpointName, lockBatch, tryLeader } from './locks';
+import {
+  PROGRESS_CHANNEL,
+  announceProgress,
+  checkpointName,
+  leaderLock,
+  lockBatch,
+} from './locks';
 import { ensureReady } from './rebuild';
 import { pause } from './pause';
 import { inTransaction, relevant } from './transaction';
@@ -96,83 +103,36 @@ async function skipBatch(
 /**
  * Runs one projection for as long as the signal allows: waits to become leader (one active
  * process per projection), makes its tables ready (rebuilding on a new version), then follows
- * $all from its checkpoint. A lost leader connection or a failing batch starts the cycle again.
+ * $all from its checkpoint (the loop is @lens/event-store's `followAll`). A lost leader
+ * connection or a failing batch starts the cycle again.
  */
-export async function runProjection(
+export function runProjection(
   options: RunnerOptions,
   projection: Projection,
   signal: AbortSignal,
 ): Promise<void> {
   const log = options.logger.child({ projection: projection.name });
-  let failures = 0;
-  while (!signal.aborted) {
-    // The leader lock lives on a session of its own, never on a pooled connection: a pool the
-    // size of the projection count would otherwise be held entirely by leaders with none left
-    // to do the work.
-    const leader = new Client(options.pool.options);
-    const leadership = new AbortController();
-    const stop = () => leadership.abort();
-    signal.addEventListener('abort', stop);
-    leader.on('error', stop);
-    try {
-      await leader.connect();
-      // A standby keeps its session and retries the lock on it; a lost session starts over.
-      if (!(await becomeLeader(leader, projection.name, options.standbyRetryMs, leadership.signal)))
-        continue;
-      log.info({ pid: process.pid }, 'projection active');
-      await ensureReady(options, projection);
-      await follow(options, projection, leadership.signal);
-      failures = 0;
-    } catch (error) {
-      failures += 1;
-      const backoff = Math.min(30_000, 250 * 2 ** Math.min(failures, 7));
-      log.error({ err: error, backoffMs: backoff }, 'projection failed; retrying');
-      await pause(backoff, signal);
-    } finally {
-      signal.removeEventListener('abort', stop);
-      // Ending the session releases the leader lock.
-      await leader.end().catch(() => undefined);
-    }
-  }
-}
-
-async function becomeLeader(
-  leader: Client,
-  projection: string,
-  retryMs: number,
-  signal: AbortSignal,
-): Promise<boolean> {
-  while (!signal.aborted) {
-    if (await tryLeader(leader, projection)) return true;
-    await pause(retryMs, signal);
-  }
-  return false;
-}
-
-async function follow(
-  options: RunnerOptions,
-  projection: Projection,
-  signal: AbortSignal,
-): Promise<void> {
-  while (!signal.aborted) {
-    let checkpoint = await checkpointStore.load(options.pool, checkpointName(projection.name));
-    let swapped = false;
-    for await (const batch of options.store.subscribeToAll({
-      after: checkpoint,
-      signal,
+  return followAll(
+    {
+      pool: options.pool,
+      store: options.store,
+      leaderLock: leaderLock(projection.name),
       maxBatchSize: options.batchSize,
-    })) {
-      const next = await applyBatch(options, projection, checkpoint, batch);
-      if (next === null) {
-        swapped = true;
-        break;
-      }
-      checkpoint = next;
-    }
-    if (!swapped) return;
-    options.logger.info(
-      { projection: projection.name },
-      'projection checkpoint replaced; resuming from it',
-    );
-  }
+      standbyRetryMs: options.standbyRetryMs,
+      loadCheckpoint: () => checkpointStore.load(options.pool, checkpointName(projection.name)),
+      applyBatch: (after, events) => applyBatch(options, projection, after, events),
+      async onLeader() {
+        log.info({ pid: process.pid }, 'projection active');
+        await ensureReady(options, projection);
+      },
+      onFailure: (error, backoffMs) =>
+        log.error({ err: error, backoffMs }, 'projection failed; retrying'),
+      onCheckpointMoved: () =>
+        options.logger.info(
+          { projection: projection.name },
+          'projection checkpoint replaced; resuming from it',
+        ),
+    },
+    signal,
+  );
 }
