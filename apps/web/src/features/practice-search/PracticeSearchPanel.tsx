@@ -139,7 +139,7 @@ export function PracticeSearchPanel(props: PracticeSearchPanelProps) {
               label: t('search.miles', { count: miles }),
             }))}
             onChange={(event) => setRadius(Number(event.currentTarget.value))}
-            w={{ base: '100%', xs: 140 }}
+            w={{ base: '100%', xs: 'auto' }}
           />
           <Button type="submit" mt={{ base: 0, xs: 28 }}>
             {t('search.submit')}
