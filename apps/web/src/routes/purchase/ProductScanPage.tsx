@@ -165,7 +165,7 @@ function Scanner({ draft }: { draft: RequiredDraft<'submissionId'> }) {
 /** /product_scan (spec 000 §2): the box's barcode through the camera, or its number typed. */
 export function ProductScanPage() {
   const { t } = useJourneyTranslation(['purchase', 'pages']);
-  const required = useRequiredDraft('patientId', 'sap', 'submissionId', 'purchaseDate');
+  const required = useRequiredDraft('method', 'patientId', 'sap', 'submissionId', 'purchaseDate');
   if (required.redirect !== undefined) return <Navigate to={required.redirect} replace />;
   return (
     <Stack gap="lg">

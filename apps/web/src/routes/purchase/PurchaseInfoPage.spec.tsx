@@ -14,6 +14,26 @@ describe('/purchase_info', () => {
     await heading('Who is this purchase for?');
   });
 
+  it('sends a patient chosen but not yet confirmed with a practice back to the details (issue 12 item 9)', async () => {
+    // /patient_select keeps the patient's stored practice, but the practice step was not done.
+    seedDraft({
+      step: 'practice',
+      practiceName: undefined,
+      submissionId: undefined,
+      purchaseDate: undefined,
+    });
+    renderJourney('/purchase_info', {});
+    await heading('Patient details');
+    expect(screen.queryByText(/^For Ana Díaz at/)).not.toBeInTheDocument();
+  });
+
+  it('sends the method step back to the date while the date is still to be given (issue 12 item 9)', async () => {
+    seedDraft({ step: 'date', submissionId: 'sub-5', purchaseDate: '2025-07-10' });
+    renderJourney('/purchase_info/1', {});
+    await heading('Purchase details');
+    expect(await screen.findByLabelText(/Date of purchase/)).toBeInTheDocument();
+  });
+
   it('refuses a future date and a date outside any offer (the clock is the server’s: 2025-07-15)', async () => {
     seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
     const view = renderJourney('/purchase_info', {});

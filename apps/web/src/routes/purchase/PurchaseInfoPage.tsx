@@ -221,8 +221,8 @@ function MethodStep({
 /** /purchase_info and /purchase_info/:hasDate (spec 000 §2, §4 step 1). */
 export function PurchaseInfoPage() {
   const hasDate = useParams().hasDate !== undefined;
-  const forDate = useRequiredDraft('patientId', 'sap');
-  const forMethod = useRequiredDraft('patientId', 'sap', 'submissionId', 'purchaseDate');
+  const forDate = useRequiredDraft('date', 'patientId', 'sap');
+  const forMethod = useRequiredDraft('method', 'patientId', 'sap', 'submissionId', 'purchaseDate');
   if (hasDate) {
     if (forMethod.redirect !== undefined) return <Navigate to={forMethod.redirect} replace />;
     return <MethodStep draft={forMethod.draft} />;
