@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { NOT_LISTED_SAP } from '@lens/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -10,6 +11,7 @@ import { DraftNotice } from '../../features/draft/DraftNotice';
 import { resumePath } from '../../features/draft/purchase-draft';
 import { useFailureText } from '../../features/forms/failure-message';
 import { fetchPatients } from '../../features/patients/patients-api';
+import { fetchPractice } from '../../features/practice-search/practices-api';
 import { type SubmissionView } from '../../features/submissions/submission';
 import { fetchMySubmissions } from '../../features/submissions/submissions-api';
 import { useModals } from '../../modals/use-modals';
@@ -70,7 +72,19 @@ export function DashboardPage() {
         return;
       }
     }
-    const next = draftFromEntry(entry, patientName(entry), resubmission);
+    const patient =
+      data.status === 'ready' ? data.data[1].find((p) => p.id === entry.patient_id) : undefined;
+    const next = draftFromEntry(
+      entry,
+      { name: patientName(entry), sap: patient?.sap ?? null },
+      resubmission,
+    );
+    // The practice's name for "For Ana at …" when the entry does not carry it yet.
+    if (next.sap && !next.practiceName && next.sap !== NOT_LISTED_SAP)
+      next.practiceName = await fetchPractice(api, next.sap).then(
+        (practice) => practice.display_name,
+        () => undefined,
+      );
     updateDraft(next);
     void navigate(resumePath(next));
   };

@@ -1,4 +1,4 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { sessionStoredAtom } from '../../features/draft/session-stored';
 
 /** A number to prove after registering, or a sign-in waiting for its code. */
 export type SecondStep =
@@ -10,9 +10,4 @@ export const SECOND_STEP_STORAGE_KEY = 'lensRewards.secondStep';
  * The texted-code step /login waits on, kept in session storage (issue 12 item 10): reloading
  * "Confirm your mobile number" opens it again instead of leaving the number unproven for good.
  */
-export const secondStepAtom = atomWithStorage<SecondStep | null>(
-  SECOND_STEP_STORAGE_KEY,
-  null,
-  createJSONStorage<SecondStep | null>(() => window.sessionStorage),
-  { getOnInit: true },
-);
+export const secondStepAtom = sessionStoredAtom<SecondStep>(SECOND_STEP_STORAGE_KEY);
