@@ -96,6 +96,8 @@ describe('/product_scan', () => {
     await heading('Scan your lens box');
     await scannerSays({ status: 'problem', problem: 'camera_denied' });
     const dialog = await screen.findByRole('dialog', { name: 'We can’t use your camera' });
+    // No empty black camera box stays on the page (issue 12 item 11).
+    expect(screen.getByLabelText('Camera view for scanning the barcode')).not.toBeVisible();
     await view.user.click(within(dialog).getByRole('button', { name: 'Add my lenses by hand' }));
     await heading('Your contact lenses');
   });

@@ -113,7 +113,8 @@ function Scanner({ draft }: { draft: RequiredDraft<'submissionId'> }) {
       {lookup.status === 'found' ? (
         <FoundProduct product={lookup.product} onUse={(eyes) => use(lookup.product, eyes)} />
       ) : (
-        <Box maw={480}>
+        // Without a camera there is no picture: no empty black box stays behind the modal.
+        <Box maw={480} display={scanner.status === 'problem' ? 'none' : undefined}>
           <AspectRatio ratio={4 / 3}>
             <video
               ref={video}

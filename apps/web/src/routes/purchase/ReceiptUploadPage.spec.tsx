@@ -142,6 +142,13 @@ describe('/receipt_upload', () => {
     await view.user.click(within(review).getByRole('button', { name: 'Submit my entry' }));
 
     const complete = await screen.findByRole('dialog', { name: 'Your entry is in!' });
+    // Under the completion the dashboard, not the first step again (issue 12 item 11).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My rewards', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'Who is this purchase for?', hidden: true }),
+    ).not.toBeInTheDocument();
     expect(within(complete).getByText('AB12CD34EF56GH')).toBeInTheDocument();
     expect(within(complete).getByRole('table', { name: 'Your expected reward' })).toHaveTextContent(
       '$100',
@@ -155,6 +162,7 @@ describe('/receipt_upload', () => {
     );
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBe('null');
     await view.user.click(within(complete).getByRole('button', { name: 'Go to my rewards' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await heading('My rewards');
   });
 
