@@ -128,7 +128,10 @@ export function PracticeSearchPanel(props: PracticeSearchPanelProps) {
             autoComplete="postal-code"
             value={postalCode}
             error={postalError}
-            onChange={(event) => setPostalCode(event.currentTarget.value)}
+            onChange={(event) => {
+              setPostalCode(event.currentTarget.value);
+              setPostalError(undefined); // a message about what was typed goes as it changes
+            }}
             w={{ base: '100%', xs: 160 }}
           />
           <NativeSelect

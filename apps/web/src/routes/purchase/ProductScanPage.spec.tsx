@@ -112,6 +112,8 @@ describe('/product_scan', () => {
     await view.user.click(within(form).getByRole('button', { name: 'Look up' }));
     expect(await within(form).findByText('A SKU is exactly 11 digits.')).toBeInTheDocument();
     await view.user.type(within(form).getByLabelText(/Or type the 11 digits/), '0690');
+    // The message goes once the field is changed (issue 12 item 12).
+    expect(within(form).queryByText('A SKU is exactly 11 digits.')).not.toBeInTheDocument();
     await view.user.click(within(form).getByRole('button', { name: 'Look up' }));
     expect(await screen.findByRole('region', { name: 'We found your lenses' })).toBeInTheDocument();
   });

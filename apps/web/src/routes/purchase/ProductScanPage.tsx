@@ -149,7 +149,10 @@ function Scanner({ draft }: { draft: RequiredDraft<'submissionId'> }) {
             inputMode="numeric"
             value={typed}
             error={typedError}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              setTypedError(undefined); // a message about what was typed goes as it changes
+            }}
           />
           <Button type="submit" variant="default" mt={{ base: 0, xs: 48 }}>
             {t('scan.lookUp')}

@@ -53,6 +53,18 @@ describe('/purchase_info', () => {
     expect(view.calls).toHaveLength(0);
   });
 
+  it('asks for a missing date in plain words, naming no format the field does not show (issue 12 item 12)', async () => {
+    seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
+    const view = renderJourney('/purchase_info', {}, { language: 'es' });
+    await heading('Detalles de la compra');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Escribe la fecha de compra.')).toBeInTheDocument();
+    expect(screen.queryByText(/AAAA|YYYY/)).not.toBeInTheDocument();
+    // Fixed, the message goes.
+    await view.user.type(screen.getByLabelText(/Fecha de la compra/), '2025-07-10');
+    expect(screen.queryByText('Escribe la fecha de compra.')).not.toBeInTheDocument();
+  });
+
   it('states the submission window and refuses an older purchase (issue 12 item 2)', async () => {
     seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
     const view = renderJourney('/purchase_info', {}, { appState: { submissionWindowDays: 30 } });

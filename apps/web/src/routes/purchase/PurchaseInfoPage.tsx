@@ -50,10 +50,13 @@ function useSubmissionWindow() {
  */
 function useDateValidation() {
   const { i18n } = useTranslation();
+  const { t } = useJourneyTranslation('purchase');
   const { today, days } = useSubmissionWindow();
   return (values: DateValues): Record<string, string> => {
+    // The field shows the browser's own date format: the messages name no format.
+    if (!values.purchase_date.trim()) return { purchase_date: t('info.dateMissing') };
     const parsed = purchaseDateSchema.safeParse(values);
-    if (!parsed.success) return { purchase_date: message('invalid date', i18n.language) };
+    if (!parsed.success) return { purchase_date: t('info.dateInvalid') };
     const problem = purchaseDateProblem(values.purchase_date, {
       today,
       submittedOn: today,

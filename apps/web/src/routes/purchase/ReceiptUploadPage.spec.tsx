@@ -139,6 +139,9 @@ describe('/receipt_upload', () => {
     expect(within(review).getAllByText('AquaDay Moist (daily lenses): 2 boxes of 90')).toHaveLength(
       2,
     ); // right and left eye
+    // The supply row says its value once, under its label (issue 12 item 12).
+    expect(within(review).getByText('6 months')).toBeInTheDocument();
+    expect(within(review).queryByText(/Your supply/)).not.toBeInTheDocument();
     await view.user.click(within(review).getByRole('button', { name: 'Submit my entry' }));
 
     const complete = await screen.findByRole('dialog', { name: 'Your entry is in!' });
