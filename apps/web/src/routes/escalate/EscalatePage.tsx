@@ -15,8 +15,6 @@ import {
   ESCALATION_CONTACT_TYPES,
   ESCALATION_REASONS,
   ESCALATION_SUBMISSION_TYPES,
-  formErrors,
-  makeEscalationSchema,
 } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 
@@ -27,6 +25,7 @@ import { PageTitle } from '../../features/page-kit/PageTitle';
 import { outreachBundle } from '../../i18n/bundles/outreach';
 import { useNamespace } from '../../i18n/namespaces';
 import { FailureAlert, useFormFailure } from '../../features/page-kit/form-failure';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 
 type Reason = (typeof ESCALATION_REASONS)[number];
 type SubmissionType = (typeof ESCALATION_SUBMISSION_TYPES)[number];
@@ -72,7 +71,7 @@ export function EscalatePage() {
   const [params] = useSearchParams();
   const captcha = useCaptchaNeeded();
   const { failure, show, clear } = useFormFailure(i18n.language);
-  const schema = makeEscalationSchema({ captchaRequired: captcha });
+  const checks = useFormChecks();
   const form = useForm<Values>({
     initialValues: {
       first_name: '',
@@ -96,11 +95,13 @@ export function EscalatePage() {
       comments: '',
       captcha_token: '',
     },
-    validate: (values) => formErrors(schema, request(values), i18n.language),
+    validate: checks.validate<Values>((c, values, lang) =>
+      c.formErrors(c.makeEscalationSchema({ captchaRequired: captcha }), request(values), lang),
+    ),
   });
   const values = form.getValues();
 
-  const submit = form.onSubmit(async (submitted) => {
+  const submit = checks.formProps(form, async (submitted: Values) => {
     clear();
     try {
       const result = await api.post<{ escalationId: string }>('escalations', request(submitted));
@@ -126,7 +127,7 @@ export function EscalatePage() {
         <Text>{t('escalate.intro')}</Text>
       </Stack>
       <FailureAlert failure={failure} />
-      <form onSubmit={submit} noValidate>
+      <form {...submit} noValidate>
         <Stack gap="lg">
           <Fieldset legend={t('escalate.you')}>
             <Stack gap="sm">
