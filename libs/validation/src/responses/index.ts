@@ -1,0 +1,2 @@
+// Response schemas: what the api answers inside `{ result }`, one file per area.
+export * from './finance';
