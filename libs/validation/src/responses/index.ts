@@ -1,2 +1,3 @@
 // Response schemas: what the api answers inside `{ result }`, one file per area.
 export * from './finance';
+export * from './submissions';
