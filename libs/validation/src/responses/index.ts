@@ -2,3 +2,4 @@
 export * from './finance';
 export * from './submissions';
 export * from './patients';
+export * from './practices';
