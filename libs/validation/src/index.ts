@@ -15,4 +15,5 @@ export * from './promo-codes';
 export * from './purchase';
 export * from './referral';
 export * from './registry';
+export * from './responses';
 export * from './telemetry';

@@ -5,8 +5,11 @@ import { ValidationFailure } from './failure';
 
 export type Location = 'body' | 'query' | 'params';
 
-/** The schemas a route validates, recorded for the OpenAPI document. */
-export type RouteContract = Partial<Record<Location, ZodType>>;
+/**
+ * The schemas of a route, recorded for the OpenAPI document: what it validates (body, query,
+ * params) and what it answers (`response`: the `result` of its `{ result }` envelope).
+ */
+export type RouteContract = Partial<Record<Location | 'response', ZodType>>;
 
 const CONTRACT = Symbol('route-contract');
 
@@ -40,3 +43,18 @@ export const Body = (schema: ZodType) => validated('body', schema);
 export const Query = (schema: ZodType) => validated('query', schema);
 /** The path parameters, parsed by their schema. */
 export const Params = (schema: ZodType) => validated('params', schema);
+
+/**
+ * The `result` the route answers, a schema from libs/validation: the OpenAPI document shows it,
+ * the integration tests parse every answer of the route with it, and the web takes its type.
+ */
+export function Returns(schema: ZodType): MethodDecorator {
+  return (target, method) => {
+    Reflect.defineMetadata(
+      CONTRACT,
+      { ...contractOf(target, method), response: schema },
+      target,
+      method,
+    );
+  };
+}

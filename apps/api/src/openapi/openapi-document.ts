@@ -1,5 +1,5 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { z, type ZodType } from 'zod';
 import { PUBLIC, ROLES_REQUIRED } from '../auth/access';
 import { TOKEN_HEADER } from '../auth/auth.guard';
@@ -11,8 +11,15 @@ export interface DiscoveredController {
 
 type JsonSchema = Record<string, unknown>;
 
-const toJsonSchema = (schema: ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const toJsonSchema = (schema: ZodType, io: 'input' | 'output' = 'input'): JsonSchema =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+
+/** The success answer: `{ result }`, typed by the route's response schema when it has one. */
+function success(response: ZodType | undefined) {
+  if (!response) return { $ref: '#/components/schemas/Result' };
+  const { $schema: _, ...result } = toJsonSchema(response, 'output');
+  return { type: 'object', properties: { result }, required: ['result'] };
+}
 
 const joinPath = (...parts: string[]) =>
   `/${parts
@@ -69,6 +76,10 @@ export function buildOpenApiDocument(
       );
       const roles = (Reflect.getMetadata(ROLES_REQUIRED, handler) ??
         Reflect.getMetadata(ROLES_REQUIRED, metatype)) as string[] | undefined;
+      const status = String(
+        (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
+          (method === RequestMethod.POST ? 201 : 200),
+      );
       const operation: Record<string, unknown> = {
         operationId: `${metatype.name}.${name}`,
         summary: words(name),
@@ -78,9 +89,9 @@ export function buildOpenApiDocument(
           ...parameters(contract.query, 'query'),
         ],
         responses: {
-          '200': {
+          [status]: {
             description: 'Success: `{ result }`',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Result' } } },
+            content: { 'application/json': { schema: success(contract.response) } },
           },
           '400': { $ref: '#/components/responses/Errors' },
           ...(isPublic ? {} : { '401': { $ref: '#/components/responses/Errors' } }),

@@ -31,6 +31,17 @@ describe('OpenAPI document (from the routes’ zod schemas)', () => {
     });
   });
 
+  it('documents a route’s answer by its response schema, under its status', async () => {
+    const { body } = await t.http().get('/api/docs/openapi.json').expect(200);
+    const invoices = body.paths['/admin/api/invoices'].get.responses['200'];
+    const result = invoices.content['application/json'].schema.properties.result;
+    expect(result.required).toEqual(expect.arrayContaining(['invoices', 'totals', 'byType']));
+    expect(result.properties.invoices.items.properties.invoice_id).toEqual({ type: 'string' });
+    const support = body.paths['/admin/api/invoices/support'].post.responses;
+    expect(Object.keys(support)).toContain('201');
+    expect(Object.keys(support)).not.toContain('200');
+  });
+
   it('serves the reference page and its assets from our own package', async () => {
     const page = await t.http().get('/api/docs').expect(200);
     expect(page.text).toContain('/api/docs/openapi.json');

@@ -1,23 +1,7 @@
 import type { Patient } from '@lens/domain';
+import type { PatientView } from '@lens/validation';
 
-/** `result.patient` and the entries of `result.patientList`: the current patient info. */
-export interface PatientView {
-  id: string;
-  profile_id: string;
-  name: string;
-  relation_to_profile: string;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
-  /** The chosen practice's sap (copied when it was selected); 999 when not listed. */
-  sap: string | null;
-  cannot_find: boolean;
-  /** The doctor the patient named when the practice is not listed. */
-  ecp_not_listed: { first_name: string; last_name: string } | null;
-}
+export type { PatientView };
 
 /** The view of a patient from the profile's own state (answers of add and update). */
 export function patientView(profileId: string, patient: Patient): PatientView {

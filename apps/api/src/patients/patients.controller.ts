@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { patientListSchema, patientResultSchema } from '@lens/validation';
 import { CurrentActor } from '../auth/access';
 import { RequestContext } from '../auth/request-context';
 import type { Actor } from '../auth/tokens';
 import type { CommandContext } from '../event-sourcing/command-context';
-import { Body } from '../http/contract';
+import { Body, Returns } from '../http/contract';
 import { ok } from '../http/envelope';
 import { PatientCommands } from './patient-commands';
 import { PatientList } from './patient-list';
@@ -22,6 +23,7 @@ export class PatientsController {
   ) {}
 
   @Post('add')
+  @Returns(patientResultSchema)
   @HttpCode(201)
   async add(
     @CurrentActor() actor: Actor,
@@ -32,6 +34,7 @@ export class PatientsController {
   }
 
   @Post('update')
+  @Returns(patientResultSchema)
   @HttpCode(200)
   async update(
     @CurrentActor() actor: Actor,
@@ -42,6 +45,7 @@ export class PatientsController {
   }
 
   @Get('get-patients/me')
+  @Returns(patientListSchema)
   async mine(@CurrentActor() actor: Actor) {
     return ok({ patientList: await this.list.of(actor.profileId) });
   }

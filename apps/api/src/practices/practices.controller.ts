@@ -11,12 +11,17 @@ import {
   ecpSapParamsSchema,
   ecpSearchByPostalCodeQuerySchema,
   ecpSearchByRadiusQuerySchema,
+  ecpCodeRequestedSchema,
+  notListedReportedSchema,
+  practiceFoundSchema,
+  practiceListSchema,
+  targetedPracticeSchema,
 } from '@lens/validation';
 import { Public } from '../auth/access';
 import { RequestContext, RequestLanguage } from '../auth/request-context';
 import { bodyKey } from '../auth/request-keys';
 import type { CommandContext } from '../event-sourcing/command-context';
-import { Body, Params, Query } from '../http/contract';
+import { Body, Params, Query, Returns } from '../http/contract';
 import { ok } from '../http/envelope';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { PracticeQueries } from './practice-queries';
@@ -33,26 +38,31 @@ export class PracticesController {
   ) {}
 
   @Get('list/by-postal-code-and-account-name')
+  @Returns(practiceListSchema)
   async byPostalCode(@Query(ecpSearchByPostalCodeQuerySchema) query: EcpSearchByPostalCodeQuery) {
     return ok(await this.queries.byPostalCode(query));
   }
 
   @Get('list/by-radius')
+  @Returns(practiceListSchema)
   async byRadius(@Query(ecpSearchByRadiusQuerySchema) query: EcpSearchByRadiusQuery) {
     return ok(await this.queries.byRadius(query));
   }
 
   @Get('get-by-sap/:sap')
+  @Returns(practiceFoundSchema)
   async bySap(@Params(ecpSapParamsSchema) params: EcpSapParams) {
     return ok(await this.queries.bySap(params.sap));
   }
 
   @Get('get-targeted-sap/:sap')
+  @Returns(targetedPracticeSchema)
   async targeted(@Params(ecpSapParamsSchema) params: EcpSapParams) {
     return ok(await this.queries.targeted(params.sap));
   }
 
   @Post('ecp-code-request')
+  @Returns(ecpCodeRequestedSchema)
   @HttpCode(202)
   @RateLimit({
     name: 'ecp-code-request',
@@ -70,6 +80,7 @@ export class PracticesController {
 
   /** Doctor not listed (spec 001 §3): not in the specification's call table; our route. */
   @Post('not-listed')
+  @Returns(notListedReportedSchema)
   @HttpCode(201)
   @RateLimit({ name: 'ecp-not-listed', points: 30, windowSeconds: HOUR })
   async notListed(

@@ -21,11 +21,18 @@ import {
   submissionSearchQuerySchema,
   submitReceiptImageSchema,
   submitSuppliesSchema,
+  discardedSchema,
+  skuLookupSchema,
+  submissionFoundSchema,
+  submissionListSchema,
+  submissionRefSchema,
+  submissionResultSchema,
+  suppliesSubmittedSchema,
 } from '@lens/validation';
 import type { Request } from 'express';
 import { CurrentActor } from '../auth/access';
 import type { Actor } from '../auth/tokens';
-import { Body, Params, Query } from '../http/contract';
+import { Body, Params, Query, Returns } from '../http/contract';
 import { ok } from '../http/envelope';
 import { Failure } from '../http/failure';
 import { commandContext } from './command-context';
@@ -40,6 +47,7 @@ export class PurchaseSubmissionsController {
   ) {}
 
   @Post('purchase-date')
+  @Returns(submissionRefSchema)
   @HttpCode(201)
   async purchaseDate(
     @CurrentActor() actor: Actor,
@@ -50,6 +58,7 @@ export class PurchaseSubmissionsController {
   }
 
   @Post('submit-supplies')
+  @Returns(suppliesSubmittedSchema)
   @HttpCode(200)
   async submitSupplies(
     @CurrentActor() actor: Actor,
@@ -60,6 +69,7 @@ export class PurchaseSubmissionsController {
   }
 
   @Post('submit-receipt-image')
+  @Returns(submissionRefSchema)
   @HttpCode(200)
   async submitReceiptImage(
     @CurrentActor() actor: Actor,
@@ -70,6 +80,7 @@ export class PurchaseSubmissionsController {
   }
 
   @Post('confirm')
+  @Returns(submissionResultSchema)
   @HttpCode(200)
   async confirm(
     @CurrentActor() actor: Actor,
@@ -82,6 +93,7 @@ export class PurchaseSubmissionsController {
 
   /** Throws away an entry in progress: `{ discarded: true }`. */
   @Post('discard')
+  @Returns(discardedSchema)
   @HttpCode(200)
   async discard(
     @CurrentActor() actor: Actor,
@@ -93,6 +105,7 @@ export class PurchaseSubmissionsController {
 
   /** Starts a rejected entry's resubmission: `{ submission }` (status resub_started). */
   @Post('resubmit')
+  @Returns(submissionResultSchema)
   @HttpCode(200)
   async resubmit(
     @CurrentActor() actor: Actor,
@@ -103,12 +116,14 @@ export class PurchaseSubmissionsController {
   }
 
   @Get('all/me')
+  @Returns(submissionListSchema)
   async mine(@CurrentActor() actor: Actor) {
     return ok(await this.queries.ofProfile(actor.profileId));
   }
 
   /** Only the caller's own profile: any other id is "not found". */
   @Get('all/:profileId')
+  @Returns(submissionListSchema)
   async ofProfile(
     @CurrentActor() actor: Actor,
     @Params(profileIdParamsSchema) params: ProfileIdParams,
@@ -118,6 +133,7 @@ export class PurchaseSubmissionsController {
   }
 
   @Get('search/by-id')
+  @Returns(submissionFoundSchema)
   async byId(
     @CurrentActor() actor: Actor,
     @Query(submissionSearchQuerySchema) query: SubmissionSearchQuery,
@@ -129,6 +145,7 @@ export class PurchaseSubmissionsController {
 
   /** A product by its 11-digit SKU (the barcode scan), from the domain's SKU table. */
   @Get('sku/:SKU')
+  @Returns(skuLookupSchema)
   sku(@Params(skuParamsSchema) params: SkuParams) {
     const product = lookupSku(params.SKU);
     if (!product) throw new Failure('NOT_FOUND', 'SKU');

@@ -17,6 +17,7 @@ import type { Clock } from '../clock/clock';
 import { type AppConfig, loadConfig } from '../config/config';
 import { createApp } from '../create-app';
 import { apiMigrations } from '../infrastructure/migrations';
+import { ResponseConformance } from './response-conformance';
 
 export interface TestApp {
   app: INestApplication;
@@ -56,6 +57,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const config = loadConfig(env);
   const app = await createApp({ config, clock: options.clock });
+  const conformance = new ResponseConformance();
+  app.useGlobalInterceptors(conformance);
   await app.init();
   const projector =
     options.projector === false
@@ -76,6 +79,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await db.drop();
       await clearRedisPrefix(config.redis.url, prefix);
       rmSync(varDir, { recursive: true, force: true });
+      if (conformance.violations.length)
+        throw new Error(
+          `answers that do not match their response schema:\n${conformance.violations
+            .map((v) => `${v.route} (${v.status}): ${v.problem}`)
+            .join('\n')}`,
+        );
     },
   };
 }

@@ -4,15 +4,18 @@ import {
   type InvoiceSupport,
   type ReconciliationQuery,
   financeInvoiceQuerySchema,
+  invoicePageSchema,
+  invoiceSupportResultSchema,
   invoiceSupportSchema,
   reconciliationQuerySchema,
+  reconciliationSchema,
 } from '@lens/validation';
 import type { Response } from 'express';
 import { CurrentActor } from '../../auth/access';
 import { RequestContext } from '../../auth/request-context';
 import type { Actor } from '../../auth/tokens';
 import type { CommandContext } from '../../event-sourcing/command-context';
-import { Body, Query } from '../../http/contract';
+import { Body, Query, Returns } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { FinanceOnly } from '../access/staff';
 import { Invoices } from './invoices';
@@ -29,6 +32,7 @@ export class FinanceController {
 
   /** `format=csv` streams every line of the range (header token or admin session cookie). */
   @Get('invoices')
+  @Returns(invoicePageSchema)
   async list(
     @Query(financeInvoiceQuerySchema) query: FinanceInvoiceQuery,
     @Res() response: Response,
@@ -39,6 +43,7 @@ export class FinanceController {
 
   @Post('invoices/support')
   @HttpCode(201)
+  @Returns(invoiceSupportResultSchema)
   async support(
     @CurrentActor() actor: Actor,
     @Body(invoiceSupportSchema) body: InvoiceSupport,
@@ -48,6 +53,7 @@ export class FinanceController {
   }
 
   @Get('card-fulfilment')
+  @Returns(reconciliationSchema)
   async cards(@Query(reconciliationQuerySchema) query: ReconciliationQuery) {
     return ok(await this.reconciliation.report(query));
   }

@@ -103,6 +103,7 @@ describe('finance: invoices, invoiceSupport, card fulfilment reconciliation', ()
       .get('/admin/api/invoices?from=2025-08-01&to=2025-09-30&invoice_type=promo:welcome')
       .expect(200);
     expect(promo.body.result.totals).toEqual({ count: 1, value: 25 });
+    expect(promo.body.result.byType).toEqual([{ type: 'promo:welcome', count: 1, value: 25 }]);
     const virtual = await as(t, finance.token)
       .get('/admin/api/invoices?from=2025-08-01&to=2025-09-30&fulfillment_type=virtual&page_size=1')
       .expect(200);

@@ -77,7 +77,8 @@ export class Invoices {
       value: number;
     }>(
       `SELECT i.invoice_type AS type, count(*)::int AS count, coalesce(sum(i.value), 0)::int AS value
-         ${from} ${where} GROUP BY ROLLUP (i.invoice_type) ORDER BY i.invoice_type NULLS FIRST`,
+         ${from} ${where} GROUP BY ROLLUP (i.invoice_type)
+         ORDER BY GROUPING(i.invoice_type) DESC, i.invoice_type`,
       params.values,
     );
     const invoices = await this.readModels.rows(
@@ -86,6 +87,8 @@ export class Invoices {
         LIMIT ${params.add(paging.pageSize)} OFFSET ${params.add(paging.offset)}`,
       params.values,
     );
+    // The grand total first by GROUPING, not by NULLS FIRST: filtered to one type, PostgreSQL
+    // knows the column is constant and drops it from the sort, so the total row came last.
     const [all, ...byType] = totals;
     return {
       invoices,

@@ -12,7 +12,9 @@ import {
 import {
   financeInvoiceQuerySchema,
   formErrors,
+  type InvoicePage,
   invoiceSupportSchema,
+  type Reconciliation,
   reconciliationQuerySchema,
 } from '@lens/validation';
 import { useAtomValue } from 'jotai';
@@ -33,44 +35,6 @@ import { ScrollTable } from '../ui/ScrollTable';
 import { Pager } from '../ui/Pager';
 import { downloadCsv } from '../ui/transfers';
 import { useFields } from '../ui/use-fields';
-
-interface InvoicePage {
-  invoices: {
-    invoice_id: string;
-    entry_id: string;
-    confirmation_code: string | null;
-    invoice_date: string;
-    invoice_type: string;
-    value: number;
-    fulfillment_type: string;
-    jira_id: string | null;
-  }[];
-  totals: { count: number; value: number };
-  byType: { type: string; count: number; value: number }[];
-  page: number;
-  pageSize: number;
-}
-
-interface Reconciliation {
-  ordered: { count: number; amount: number };
-  mailed: { count: number; amount: number };
-  returned: { count: number; amount: number };
-  invoiced: { count: number; value: number };
-  issues: Record<'not_mailed' | 'returned' | 'not_invoiced' | 'amount_mismatch', number>;
-  invoicedWithoutCard: { count: number; value: number };
-  cards: {
-    submissionId: string;
-    amount: number | null;
-    status: 'ordered' | 'mailed' | 'returned';
-    orderedAt: string | null;
-    mailedAt: string | null;
-    invoiced: number;
-    issues: ('not_mailed' | 'returned' | 'not_invoiced' | 'amount_mismatch')[];
-  }[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** The current month on the app's clock (UTC), as the default range. */
 function thisMonth(instant: number): { from: string; to: string } {

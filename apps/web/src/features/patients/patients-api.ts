@@ -1,22 +1,7 @@
+import { type PatientView } from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
-/** A patient of the profile as the API answers it (`result.patient`, `result.patientList`). */
-export interface PatientView {
-  id: string;
-  profile_id: string;
-  name: string;
-  relation_to_profile: string;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
-  /** The chosen practice; 999 when the doctor is not listed. */
-  sap: string | null;
-  cannot_find: boolean;
-  ecp_not_listed: { first_name: string; last_name: string } | null;
-}
+export type { PatientView };
 
 /**
  * The body of patients/add and patients/update (the patient form as typed; the server parses it

@@ -1,36 +1,9 @@
-import { type PracticePrograms } from '@lens/domain';
+import { type PracticeDetail, type PracticeList, type PracticeListItem } from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
-/** One practice of a search list (spec 000 §3 ECP). */
-export interface PracticeListItem {
-  sap: string;
-  display_name: string;
-  account_name: string;
-  address1: string;
-  address2: string;
-  address3: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  /** Miles from the search origin (radius searches). */
-  distance: number | null;
-  programs: PracticePrograms;
-  preferredActive: boolean;
-  isLenscrafters: boolean;
-  url: string | null;
-  affiliated_now: boolean;
-}
-
-/** A practice looked up by sap: the list fields plus its status. */
-export interface PracticeDetail extends PracticeListItem {
-  status: 'active' | 'inactive';
-}
+export type { PracticeDetail, PracticeListItem };
 
 export type PracticeOrigin = { postalCode: string } | { latitude: number; longitude: number };
-
-interface PracticeList {
-  eyeCareProfessionalList: PracticeListItem[];
-}
 
 /** GET eye-care-professionals/list/by-radius: near a ZIP code or a location. */
 export function searchByRadius(api: ApiClient, origin: PracticeOrigin, radius: number) {

@@ -1,6 +1,6 @@
 import { type Channel } from '../../environment/environment';
 import { type ApiClient } from '../../api/client';
-import { type SubmitSupplies } from '@lens/validation';
+import { type SkuProduct, type SubmitSupplies } from '@lens/validation';
 import { type SubmissionView } from './submission';
 
 /**
@@ -48,11 +48,7 @@ export const fetchSubmission = (api: ApiClient, id: string) =>
     })
     .then((result) => result.purchaseSubmission);
 
-export interface SkuProduct {
-  SKU: string;
-  brand: string;
-  lenses_per_box: number;
-}
+export type { SkuProduct };
 
 /** GET purchase-submissions/sku/{SKU}: the product a box's barcode names. */
 export const lookupSku = (api: ApiClient, sku: string) =>

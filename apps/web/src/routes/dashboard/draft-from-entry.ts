@@ -1,4 +1,4 @@
-import { type Supplies } from '@lens/validation';
+import { type RecordedSupplies } from '@lens/validation';
 import {
   emptyEye,
   type EyeValues,
@@ -10,7 +10,7 @@ import { type SubmissionView } from '../../features/submissions/submission';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-function eyeOf(supplies: Partial<Supplies>, side: 'l' | 'r'): EyeValues {
+function eyeOf(supplies: RecordedSupplies, side: 'l' | 'r'): EyeValues {
   const brand = supplies[`brand_${side}`];
   if (!brand) return emptyEye();
   return {
@@ -21,7 +21,7 @@ function eyeOf(supplies: Partial<Supplies>, side: 'l' | 'r'): EyeValues {
 }
 
 /** The entry's supplies as the intake form holds them. */
-export function suppliesValuesOf(supplies: Partial<Supplies> | null): SuppliesValues | undefined {
+export function suppliesValuesOf(supplies: RecordedSupplies | null): SuppliesValues | undefined {
   if (!supplies) return undefined;
   return {
     right: eyeOf(supplies, 'r'),
