@@ -7,14 +7,8 @@ import {
 } from '@lens/event-store';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { type Projection, liveSchema } from '../projection';
-import {
-  PROGRESS_CHANNEL,
-  announceProgress,
-  checkpointName,
-  leaderLock,
-  lockBatch,
-} from './locks';
+import { type Projection, type Queryable, liveSchema } from '../projection';
+import { PROGRESS_CHANNEL, announceProgress, checkpointName, leaderLock, lockBatch } from './locks';
 import { ensureReady } from './rebuild';
 import { pause } from './pause';
 import { inTransaction, relevant } from './transaction';
@@ -57,7 +51,11 @@ export async function applyBatch(
     return next;
   return inTransaction(options.pool, async (client) => {
     await lockBatch(client, projection.name);
-    const stored = await checkpointStore.loadForUpdate(client, name);
+    // A stored checkpoint's row exists: lock and read it; only a first batch may have to make it.
+    const stored =
+      after === null
+        ? await checkpointStore.loadForUpdate(client, name)
+        : await lockedCheckpoint(client, name);
     if (stored !== after) return null;
     if (mine.length > 0) await projection.apply(client, liveSchema(projection), mine);
     if (options.pauseBeforeCheckpointMs) {
@@ -67,12 +65,24 @@ export async function applyBatch(
       );
       await pause(options.pauseBeforeCheckpointMs);
     }
-    if (!(await checkpointStore.advance(client, name, after, next))) {
+    if (after === null) {
+      if (!(await checkpointStore.advance(client, name, after, next)))
+        throw new Error(`Checkpoint of ${projection.name} moved under the batch lock`);
+      await announceProgress(client, projection.name, next);
+    } else if (!(await moveCheckpoint(client, name, projection.name, after, next))) {
       throw new Error(`Checkpoint of ${projection.name} moved under the batch lock`);
     }
-    await announceProgress(client, projection.name, next);
     return next;
   });
+}
+
+async function lockedCheckpoint(client: Queryable, name: string): Promise<Checkpoint | null> {
+  const { rows } = await client.query<{ checkpoint: string | null }>({
+    name: 'projector_lock_checkpoint',
+    text: 'SELECT checkpoint FROM es.checkpoints WHERE name = $1 FOR UPDATE',
+    values: [name],
+  });
+  return rows[0]?.checkpoint ?? null;
 }
 
 /**
@@ -81,15 +91,27 @@ export async function applyBatch(
  * resets the checkpoint under that lock) makes it match nothing, and so does a missing row; the
  * caller then takes the full path, which tells the two apart. False when nothing moved.
  */
-async function skipBatch(
+const skipBatch = (
   pool: Pool,
   name: string,
   projection: string,
   after: Checkpoint,
   next: Checkpoint,
+): Promise<boolean> => moveCheckpoint(pool, name, projection, after, next);
+
+/**
+ * Compare-and-set of a stored checkpoint from `after` to `next`, announced in the same statement
+ * (the announcement is delivered when the surrounding transaction, if any, commits).
+ */
+async function moveCheckpoint(
+  db: Queryable,
+  name: string,
+  projection: string,
+  after: Checkpoint,
+  next: Checkpoint,
 ): Promise<boolean> {
-  const { rows } = await pool.query({
-    name: 'projector_skip_batch',
+  const { rows } = await db.query({
+    name: 'projector_move_checkpoint',
     text: `WITH moved AS (
        UPDATE es.checkpoints SET checkpoint = $3, updated_at = now()
         WHERE name = $1 AND checkpoint = $2
