@@ -33,7 +33,7 @@ export async function load<State>(
   store: EventStore,
   stream: string,
   decider: Pick<Decider<State, unknown, unknown, { code: string }>, 'initialState' | 'evolve'>,
-): Promise<{ state: State; revision: number }> {
+): Promise<Loaded<State>> {
   const recorded = await store.readStream(stream);
   const evolve = decider.evolve as (state: State, event: Event) => State;
   const state = recorded.reduce(
@@ -43,9 +43,17 @@ export async function load<State>(
   return { state, revision: recorded.length ? recorded[recorded.length - 1]!.revision : -1 };
 }
 
+/** A stream's state as `load` folded it, at the revision it was read. */
+export interface Loaded<State> {
+  state: State;
+  revision: number;
+}
+
 /**
  * The one way state changes: read the stream, decide, append at the revision read. A concurrent
  * change to the same stream fails the append (409 CONFLICT); a refused command throws its code.
+ * A caller that has just loaded the stream (to check what the command needs) passes it as
+ * `loaded`, so that a command reads its stream once; the append's revision check still holds.
  */
 export async function decideAndAppend<
   State,
@@ -59,8 +67,9 @@ export async function decideAndAppend<
   command: Command,
   env: Env,
   context: CommandContext,
+  loaded?: Loaded<State>,
 ): Promise<Outcome<State>> {
-  const { state, revision } = await load(store, stream, decider);
+  const { state, revision } = loaded ?? (await load(store, stream, decider));
   const decision = decider.decide(command, state, env);
   if (!decision.ok) {
     const { code, field, ...detail } = decision.error;

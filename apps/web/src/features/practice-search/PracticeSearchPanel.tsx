@@ -128,7 +128,10 @@ export function PracticeSearchPanel(props: PracticeSearchPanelProps) {
             autoComplete="postal-code"
             value={postalCode}
             error={postalError}
-            onChange={(event) => setPostalCode(event.currentTarget.value)}
+            onChange={(event) => {
+              setPostalCode(event.currentTarget.value);
+              setPostalError(undefined); // a message about what was typed goes as it changes
+            }}
             w={{ base: '100%', xs: 160 }}
           />
           <NativeSelect
@@ -139,7 +142,7 @@ export function PracticeSearchPanel(props: PracticeSearchPanelProps) {
               label: t('search.miles', { count: miles }),
             }))}
             onChange={(event) => setRadius(Number(event.currentTarget.value))}
-            w={{ base: '100%', xs: 140 }}
+            w={{ base: '100%', xs: 'auto' }}
           />
           <Button type="submit" mt={{ base: 0, xs: 28 }}>
             {t('search.submit')}

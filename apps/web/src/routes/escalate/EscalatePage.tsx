@@ -17,6 +17,7 @@ import {
   ESCALATION_SUBMISSION_TYPES,
   formErrors,
   makeEscalationSchema,
+  message,
 } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 
@@ -73,6 +74,19 @@ export function EscalatePage() {
   const captcha = useCaptchaNeeded();
   const { failure, show, clear } = useFormFailure(i18n.language);
   const schema = makeEscalationSchema({ captchaRequired: captcha });
+  // The specification's own texts (kept by the API) read as plain words on the form.
+  const plainWords: Record<string, string> = {
+    [message('Patient Email or Phone Required', i18n.language)]: t(
+      'escalate.fieldErrors.contactRequired',
+    ),
+    'Patient Email or Phone Required': t('escalate.fieldErrors.contactRequired'),
+    [message('SAP must be an integer', i18n.language)]: t('escalate.fieldErrors.practiceNumber'),
+    'SAP must be an integer': t('escalate.fieldErrors.practiceNumber'),
+  };
+  const plain = (errors: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, text]) => [field, plainWords[text] ?? text]),
+    );
   const form = useForm<Values>({
     initialValues: {
       first_name: '',
@@ -96,17 +110,21 @@ export function EscalatePage() {
       comments: '',
       captcha_token: '',
     },
-    validate: (values) => formErrors(schema, request(values), i18n.language),
+    validate: (values) => plain(formErrors(schema, request(values), i18n.language)),
   });
   const values = form.getValues();
 
   const submit = form.onSubmit(async (submitted) => {
     clear();
     try {
-      const result = await api.post<{ escalationId: string }>('escalations', request(submitted));
-      void navigate('/escalation_thanks', { state: { escalationId: result.escalationId } });
+      const result = await api.post<{ escalationId: string; reference?: string }>(
+        'escalations',
+        request(submitted),
+      );
+      // The short reference support files the request under, not its internal id.
+      void navigate('/escalation_thanks', { state: { reference: result.reference } });
     } catch (error) {
-      show(error, form);
+      show(error, form, plain);
     }
   });
 

@@ -26,6 +26,8 @@ export const purchase: Translation<typeof en> = {
     formLabel: 'Fecha de compra',
     date: 'Fecha de la compra',
     dateHint: 'La fecha impresa en tu recibo.',
+    dateMissing: 'Escribe la fecha de compra.',
+    dateInvalid: 'Escribe una fecha real: día, mes y año.',
     window:
       'Puedes registrar compras hechas desde el {{earliest}} hasta hoy: una compra debe enviarse dentro de los {{days}} días siguientes a su fecha.',
     help: '¿Cómo registro mi compra?',
@@ -166,6 +168,8 @@ export const purchase: Translation<typeof en> = {
     eye_one: '{{brand}}: {{count}} caja de {{lenses}}',
     eye_other: '{{brand}}: {{count}} cajas de {{lenses}}',
     supply: 'Suministro',
+    months_one: '{{count}} mes',
+    months_other: '{{count}} meses',
     receipt: 'Recibo',
     receiptUploaded: 'Subido',
     promoCodes: 'Códigos promocionales',
