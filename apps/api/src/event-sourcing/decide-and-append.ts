@@ -1,4 +1,3 @@
-import { decodeAll, decodeEvent, isDomainEventType } from '@lens/domain';
 import type { Checkpoint, EventStore, ExpectedRevision } from '@lens/event-store';
 import { Failure } from '../http/failure';
 import { type CommandContext, metadataOf } from './command-context';
@@ -26,15 +25,10 @@ export interface Outcome<State> {
 }
 
 /**
- * A recorded event as a decider folds it: the domain's events decoded to their types (one that
- * does not decode is left out), the API's own events (exports, referrals…) as they are stored.
+ * Folds a stream into the decider's state, every event as stored. The write side does not drop
+ * an event that does not decode (the read side does): a stream's state that left one out would
+ * decide as if it never happened, and the append at the revision read would then succeed.
  */
-const asEvent = (recorded: Event): Event | null =>
-  isDomainEventType(recorded.type)
-    ? decodeEvent(recorded)
-    : { type: recorded.type, data: recorded.data };
-
-/** Folds a stream into the decider's state. */
 export async function load<State>(
   store: EventStore,
   stream: string,
@@ -42,7 +36,10 @@ export async function load<State>(
 ): Promise<Loaded<State>> {
   const recorded = await store.readStream(stream);
   const evolve = decider.evolve as (state: State, event: Event) => State;
-  const state = decodeAll(recorded, asEvent).reduce(evolve, decider.initialState());
+  const state = recorded.reduce(
+    (current, event) => evolve(current, { type: event.type, data: event.data }),
+    decider.initialState(),
+  );
   return { state, revision: recorded.length ? recorded[recorded.length - 1]!.revision : -1 };
 }
 

@@ -156,27 +156,25 @@ function passwordReset(event: MailEvent): PlannedJob[] {
   ];
 }
 
-/** An estimate's figures by e-mail (`EstimateResultsRequested`: the job's payload itself). */
-function estimateResults(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
+/** What the e-mail needs of an `EstimateResultsRequested`, whose data is the job's payload. */
+function isEstimateResults(data: Data): data is Data & EstimateResultsJob {
   const estimate = record(data.estimate);
-  const complete =
+  return Boolean(
     text(data.email) &&
     language(data.language) &&
     text(data.brand) &&
     typeof data.monthlyAmount === 'number' &&
     typeof estimate.awardAmount === 'number' &&
-    text(data.requestedAt);
-  if (!complete) return [];
+    text(data.requestedAt),
+  );
+}
+
+/** An estimate's figures by e-mail (`EstimateResultsRequested`: the job's payload itself). */
+function estimateResults(event: MailEvent): PlannedJob[] {
+  const data = record(event.data);
+  if (!isEstimateResults(data)) return [];
   const name = 'estimate-results';
-  return [
-    {
-      queue: 'email',
-      name,
-      jobId: jobIdOf(name, { eventId: event.id }),
-      data: data as unknown as EstimateResultsJob,
-    },
-  ];
+  return [{ queue: 'email', name, jobId: jobIdOf(name, { eventId: event.id }), data }];
 }
 
 /** The escalation's acknowledgement (`EscalationSubmitted` with a reference) to the person. */

@@ -19,6 +19,15 @@ const mine = [
 const at = '2025-08-02T12:00:00.000Z';
 const actor = { actorId: 'profile-1' };
 
+const rewards = {
+  baseReward: 200,
+  bonusRewards: { preferredPractice: 50 },
+  trueUpReward: 0,
+  promocodeRewards: { seasonal: 25 },
+  promocodeReward: 25,
+  totalReward: 275,
+};
+
 /** One entry through its life, with the event shapes the domain writes. */
 const history = (id: string): SubmissionEvent[] => [
   {
@@ -103,14 +112,7 @@ const history = (id: string): SubmissionEvent[] => [
     data: {
       submissionId: id,
       confirmationCode: 'ABCDEFGH234567',
-      rewards: {
-        baseReward: 200,
-        bonusRewards: { preferredPractice: 50 },
-        trueUpReward: 0,
-        promocodeRewards: { seasonal: 25 },
-        promocodeReward: 25,
-        totalReward: 275,
-      },
+      rewards,
       subPhase: 'julTRA_2025',
       supplyMonths: 12,
       preferredActive: true,
@@ -131,14 +133,7 @@ const history = (id: string): SubmissionEvent[] => [
       submissionId: id,
       orderId: 'o-1',
       amount: 275,
-      rewards: {
-        baseReward: 200,
-        bonusRewards: { preferredPractice: 50 },
-        trueUpReward: 0,
-        promocodeRewards: { seasonal: 25 },
-        promocodeReward: 25,
-        totalReward: 275,
-      },
+      rewards,
       confirmationCode: 'ABCDEFGH234567',
       fulfillmentType: 'physical_card',
       maskedNumber: '**** **** **** 4242',

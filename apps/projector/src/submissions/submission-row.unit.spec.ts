@@ -1,22 +1,10 @@
 import type { SubmissionEvent } from '@lens/domain';
-import type { RecordedEvent } from '@lens/event-store';
+import { streamRecorder } from '../testing/recorded-events';
 import { evolveSubmissionRow, newSubmissionRow } from './submission-row';
 
 const at = new Date('2025-08-02T12:00:00.000Z');
-let revision = -1;
-const recorded = ({ type, data }: { type: string; data: unknown }): RecordedEvent => {
-  revision += 1;
-  return {
-    id: `e${revision}`,
-    streamId: 'submission-s1',
-    revision,
-    position: `1:${revision}`,
-    type,
-    data,
-    metadata: { schemaVersion: 1 },
-    recordedAt: at,
-  };
-};
+const record = streamRecorder('submission-s1', () => at);
+const recorded = ({ type, data }: { type: string; data: unknown }) => record(type, data);
 
 const rejected: SubmissionEvent = {
   type: 'SubmissionRejected',
@@ -45,7 +33,7 @@ describe('the dashboard row of an entry', () => {
     expect(row).toEqual({
       ...before,
       event_count: 1,
-      last_revision: revision,
+      last_revision: record.lastRevision(),
       updated_at: at.toISOString(),
     });
   });
@@ -53,6 +41,6 @@ describe('the dashboard row of an entry', () => {
   it('counts an event of a type it does not know', () => {
     const before = newSubmissionRow('s1', at.toISOString());
     const row = evolveSubmissionRow(before, recorded({ type: 'SomethingNew', data: {} }));
-    expect(row).toEqual({ ...before, event_count: 1, last_revision: revision });
+    expect(row).toEqual({ ...before, event_count: 1, last_revision: record.lastRevision() });
   });
 });
