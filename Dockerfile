@@ -21,6 +21,7 @@ COPY libs/domain/package.json libs/domain/
 COPY libs/validation/package.json libs/validation/
 COPY libs/event-store/package.json libs/event-store/
 COPY libs/runtime/package.json libs/runtime/
+COPY libs/read-models/package.json libs/read-models/
 COPY tools/package.json tools/
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -42,7 +43,7 @@ RUN npm prune --omit=dev --no-audit --no-fund \
      done \
   && mkdir -p /out/apps/web && cp -a apps/web/package.json apps/web/dist apps/web/server /out/apps/web/ \
   && rm -f /out/apps/web/server/*.spec.ts \
-  && for lib in domain validation event-store runtime; do \
+  && for lib in domain validation event-store runtime read-models; do \
        mkdir -p /out/libs/$lib && cp -a libs/$lib/package.json libs/$lib/dist /out/libs/$lib/; \
      done \
   && cp -a libs/event-store/migrations /out/libs/event-store/

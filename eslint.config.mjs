@@ -1,6 +1,7 @@
 // One flat config for the workspace. Module boundaries follow Nx tags:
 //   scope:shared   (libs/domain, libs/validation) depend only on other shared libs
-//   scope:backend  (apps/api, apps/projector, libs/event-store) depend on shared and backend libs
+//   scope:backend  (apps/api, apps/projector, libs/event-store, libs/read-models) depend on shared
+//                  and backend libs
 //   scope:frontend (apps/web) depends only on shared libs
 //   type:domain    (libs/domain) depends on nothing but other domain code
 import js from '@eslint/js';
@@ -157,6 +158,27 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='Math'][property.name='random']",
           message: 'Inject a generator; no Math.random() in the domain.',
+        },
+      ],
+    },
+  },
+  {
+    // A read model is tables, rows, folds and SQL: no framework, and it never reaches into apps.
+    files: ['libs/read-models/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...frameworks, 'ioredis', 'bullmq', 'kafkajs', 'nodemailer'],
+              message: 'libs/read-models holds SQL and folds; the apps host them.',
+            },
+            {
+              group: ['@lens/api', '@lens/projector', '@lens/web', '@lens/runtime'],
+              message: 'libs/read-models depends on @lens/domain and @lens/event-store only.',
+            },
+          ],
         },
       ],
     },

@@ -26,8 +26,14 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@lens/(domain|validation|event-store|runtime)$': path.join(root, 'libs/$1/src/index.ts'),
-    '^@lens/(domain|validation|event-store|runtime)/(.*)$': path.join(root, 'libs/$1/src/$2'),
+    '^@lens/(domain|validation|event-store|runtime|read-models)$': path.join(
+      root,
+      'libs/$1/src/index.ts',
+    ),
+    '^@lens/(domain|validation|event-store|runtime|read-models)/(.*)$': path.join(
+      root,
+      'libs/$1/src/$2',
+    ),
     '^@lens/projector$': path.join(root, 'apps/projector/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],

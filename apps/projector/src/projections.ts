@@ -10,7 +10,7 @@ import { promoUsageProjection } from './promo-usage/promo-usage.projection';
 import { promotionsProjection } from './promotions/promotions.projection';
 import { submissionHistoryProjection } from './submission-history/submission-history.projection';
 import { submissionSearchProjection } from './submission-search/submission-search.projection';
-import { submissionsProjection } from './submissions/submissions.projection';
+import { submissionsProjection } from '@lens/read-models';
 
 /** Every projection the projector hosts. */
 export const projections: readonly Projection[] = [

@@ -14,6 +14,7 @@ import {
 import type { Pool } from 'pg';
 import { PG_POOL } from '../infrastructure/tokens';
 import { STORAGE, type Storage } from '../uploads/storage';
+import { SUBMISSIONS_TABLE } from '@lens/read-models';
 
 interface LedgerRow {
   submission_id: string;
@@ -92,7 +93,7 @@ export class ApprovalInputs {
     if (!receipt || !confirmedAt) return false;
     const { rows } = await this.pool.query(
       `SELECT 1 FROM uploads u
-         JOIN read_submissions.submissions s
+         JOIN ${SUBMISSIONS_TABLE} s
            ON s.submission_id = u.submission_id AND s.receipt_hash = u.sha256
         WHERE u.sha256 = $1 AND u.kind = 'receipt' AND u.submission_id <> $2
           AND s.status = ANY($3::text[])
@@ -121,7 +122,7 @@ export class ApprovalInputs {
        )
        SELECT u.submission_id, bit_count(u.perceptual_hash # mine.hash)::int AS distance
          FROM mine, uploads u
-         JOIN read_submissions.submissions s
+         JOIN ${SUBMISSIONS_TABLE} s
            ON s.submission_id = u.submission_id AND s.receipt_hash = u.sha256
         WHERE u.kind = 'receipt' AND u.submission_id <> $1
           AND length(u.perceptual_hash) = ${RECEIPT_HASH_BITS}

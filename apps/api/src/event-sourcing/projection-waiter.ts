@@ -5,13 +5,14 @@ import {
   type ListenerLogger,
   PgListener,
 } from '@lens/event-store';
+import { PROGRESS_CHANNEL } from '@lens/read-models';
 import { PinoLogger } from 'nestjs-pino';
 import type { Pool } from 'pg';
 import { InfrastructureUnavailable } from '../infrastructure/outage';
 import { EVENT_STORE, PG_POOL } from '../infrastructure/tokens';
 
 /** The projector announces each committed batch on this channel: `<projection> <checkpoint>`. */
-export const PROGRESS_CHANNEL = 'projector_progress';
+export { PROGRESS_CHANNEL };
 
 interface Waiter {
   projection: string;

@@ -13,6 +13,7 @@ import {
   gameDecider,
   playsRemaining,
 } from './instant-win';
+import { submissionQueries } from '@lens/read-models';
 
 const RECENT_PLAYS = 10;
 const stream = (profileId: string) => `game-${profileId}`;
@@ -61,7 +62,7 @@ export class InstantWinGame {
    */
   private async earned(profileId: string): Promise<number> {
     const [row] = await this.readModels.rows<{ confirmed: string }>(
-      `SELECT count(*) AS confirmed FROM read_submissions.submissions WHERE profile_id = $1 AND completed_at IS NOT NULL`,
+      submissionQueries.confirmedCountOf,
       [profileId],
     );
     return WELCOME_PLAYS + Number(row?.confirmed ?? 0);

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { EVENT_STORE, PG_POOL, REDIS } from '../infrastructure/tokens';
 import { type PlannedJob, JobQueue } from '../jobs/job-queue';
 import { planJobs } from './job-plan';
+import { SUBMISSIONS_TABLE } from '@lens/read-models';
 
 /** The steps after which an entry waits on a job of ours (e-mails aside). */
 const WAITING_ON_US = new Set(['SubmissionConfirmed', 'SubmissionApproved', 'RewardCardOrdered']);
@@ -116,7 +117,7 @@ export class EntrySweep implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async entriesLeftBehind(): Promise<string[]> {
     const { rows } = await this.pool.query<{ submission_id: string }>(
-      `SELECT submission_id FROM read_submissions.submissions
+      `SELECT submission_id FROM ${SUBMISSIONS_TABLE}
         WHERE (status = 'pending'
                OR (status = 'approved' AND (card IS NULL OR card->>'state' <> 'mailed')))
           AND updated_at < now() - make_interval(secs => $1)

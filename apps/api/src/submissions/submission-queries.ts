@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { type SubmissionEntryRow, submissionQueries } from '@lens/read-models';
 import type { Actor } from '../auth/tokens';
 import { Failure } from '../http/failure';
 import { ReadModels } from './read-models';
-import {
-  SUBMISSION_COLUMNS,
-  type SubmissionRow,
-  type SubmissionView,
-  submissionView,
-} from './submission-view';
+import { type SubmissionView, submissionView } from './submission-view';
 
 const LIST_LIMIT = 500;
-
-/** Entries the patient threw away are gone from every view of theirs. */
-const SHOWN = `status <> 'discarded'`;
 
 /** The patient's entries from the `submissions` read model (the dashboard). */
 @Injectable()
@@ -25,21 +18,18 @@ export class SubmissionQueries {
     submissionId: string,
     field = 'purchase_submission_id',
   ): Promise<SubmissionView> {
-    const [row] = await this.readModels.rows<SubmissionRow>(
-      `SELECT ${SUBMISSION_COLUMNS} FROM read_submissions.submissions
-        WHERE submission_id = $1 AND profile_id = $2 AND ${SHOWN}`,
-      [submissionId, actor.profileId],
-    );
+    const [row] = await this.readModels.rows<SubmissionEntryRow>(submissionQueries.owned, [
+      submissionId,
+      actor.profileId,
+    ]);
     if (!row) throw new Failure('NOT_FOUND', field);
     return submissionView(row);
   }
 
   /** Every entry of a profile, newest first, and whether any was at a preferred practice. */
   async ofProfile(profileId: string) {
-    const rows = await this.readModels.rows<SubmissionRow>(
-      `SELECT ${SUBMISSION_COLUMNS} FROM read_submissions.submissions
-        WHERE profile_id = $1 AND ${SHOWN}
-        ORDER BY updated_at DESC, submission_id LIMIT ${LIST_LIMIT}`,
+    const rows = await this.readModels.rows<SubmissionEntryRow>(
+      submissionQueries.ofProfile(LIST_LIMIT),
       [profileId],
     );
     const purchaseSubmissions = rows.map(submissionView);
@@ -52,9 +42,7 @@ export class SubmissionQueries {
   /** The patient's newest entry's patient, for "the active patient". */
   async latestPatientOf(profileId: string): Promise<string | null> {
     const [row] = await this.readModels.rows<{ patient_id: string }>(
-      `SELECT patient_id FROM read_submissions.submissions
-        WHERE profile_id = $1 AND patient_id IS NOT NULL AND ${SHOWN}
-        ORDER BY updated_at DESC LIMIT 1`,
+      submissionQueries.latestPatientOf,
       [profileId],
     );
     return row?.patient_id ?? null;

@@ -1,57 +1,4 @@
-import type { RewardsBreakdown } from '@lens/domain';
-
-/** A row of the `submissions` read model (schema read_submissions), as the queries select it. */
-export interface SubmissionRow {
-  submission_id: string;
-  profile_id: string;
-  patient_id: string | null;
-  status: string;
-  entry_type: string | null;
-  purchase_date: string | null;
-  sub_phase: string | null;
-  practice: {
-    sap: string;
-    displayName: string | null;
-    status: string | null;
-    preferred: boolean;
-    notListedDoctor: { first_name: string; last_name: string } | null;
-  } | null;
-  patient_type: string | null;
-  supplies: Record<string, unknown> | null;
-  supply_length: number | null;
-  brands: string[];
-  sku: string | null;
-  product_image_url: string | null;
-  receipt_image_url: string | null;
-  promo_codes: { code: string; codeClass: string; award: number }[];
-  confirmation_code: string | null;
-  completed_at: string | null;
-  rewards: RewardsBreakdown | null;
-  total_reward: number;
-  limit_remaining: number | null;
-  rejection_reasons: string[];
-  mail_required_reason: string | null;
-  card: {
-    state: 'ordered' | 'mailed';
-    amount: number | null;
-    orderedAt: string | null;
-    mailedAt: string | null;
-    maskedNumber: string | null;
-    /** `MM/YY`; absent from rows projected before the card details were applied. */
-    expiry?: string | null;
-  } | null;
-  is_resubmission: boolean;
-  is_admin_resubmit: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The columns the views need, dates as text. */
-export const SUBMISSION_COLUMNS = `submission_id, profile_id, patient_id, status, entry_type,
-  purchase_date::text AS purchase_date, sub_phase, practice, patient_type, supplies, supply_length,
-  brands, sku, product_image_url, receipt_image_url, promo_codes, confirmation_code, completed_at,
-  rewards, total_reward, limit_remaining, rejection_reasons, mail_required_reason, card,
-  is_resubmission, is_admin_resubmit, created_at, updated_at`;
+import type { SubmissionEntryRow } from '@lens/read-models';
 
 const iso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -61,7 +8,7 @@ const iso = (value: string | Date | null): string | null =>
  * breakdown, confirmation code, practice, purchase details, images, promo codes, card.
  * `rewardAmount` is base + true-up, `bonusAmount` the preferred bonus + promo rewards.
  */
-export function submissionView(row: SubmissionRow) {
+export function submissionView(row: SubmissionEntryRow) {
   const rewards = row.rewards;
   return {
     id: row.submission_id,

@@ -1,6 +1,6 @@
 import { decodeEscalationEvent, legacyReference } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { instant, text } from '../row-folds/row-folds';
+import { instant, text } from '@lens/read-models';
 
 export const ESCALATION_STREAM = 'escalation';
 

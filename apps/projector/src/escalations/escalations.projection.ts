@@ -1,6 +1,6 @@
 import { ESCALATION_EVENT_TYPES } from '@lens/domain';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
+import { type StreamRows, applyStreamRows, forgetStreamRows } from '@lens/read-models';
 import {
   ESCALATION_STREAM,
   type EscalationHistoryRow,

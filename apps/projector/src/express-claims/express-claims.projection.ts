@@ -1,6 +1,6 @@
 import { type SubmissionEventType } from '@lens/domain';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
+import { type StreamRows, applyStreamRows, forgetStreamRows } from '@lens/read-models';
 import { type ExpressClaimRow, foldExpressClaim } from './express-claim-row';
 
 const CLAIMS: StreamRows<ExpressClaimRow> = {

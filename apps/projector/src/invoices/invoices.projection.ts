@@ -1,11 +1,6 @@
 import type { RecordedEvent } from '@lens/event-store';
 import { type Projection, type Queryable, ident } from '../projection';
-import {
-  type RowTable,
-  type StreamRows,
-  forgetStreamRows,
-  upsertRows,
-} from '../row-folds/row-folds';
+import { type RowTable, type StreamRows, forgetStreamRows, upsertRows } from '@lens/read-models';
 import { type InvoiceRow, foldInvoices } from './invoice-rows';
 import {
   type InvoiceSupportRow,

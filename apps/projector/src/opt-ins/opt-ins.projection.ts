@@ -1,5 +1,5 @@
 import { type Projection, ident } from '../projection';
-import { applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
+import { applyStreamRows, forgetStreamRows } from '@lens/read-models';
 import { OPT_INS_EVENT_TYPES, optInRows } from './opt-in-rows';
 
 /**

@@ -1,11 +1,6 @@
 import { type SubmissionEventType } from '@lens/domain';
 import { type Projection, ident } from '../projection';
-import {
-  type StreamRows,
-  applyStreamRows,
-  forgetStreamRows,
-  singleRow,
-} from '../row-folds/row-folds';
+import { type StreamRows, applyStreamRows, forgetStreamRows, singleRow } from '@lens/read-models';
 import { type LedgerRow, evolveLedgerRow, newLedgerRow } from './ledger-row';
 
 const ROWS: StreamRows<LedgerRow> = {

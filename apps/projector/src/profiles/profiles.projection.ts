@@ -1,6 +1,6 @@
 import { PROFILE_EVENT_TYPES } from '@lens/domain';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
+import { type StreamRows, applyStreamRows, forgetStreamRows } from '@lens/read-models';
 import {
   PROFILE_STREAM,
   type PatientRow,

@@ -1,3 +1,4 @@
+import { PROGRESS_CHANNEL } from '@lens/read-models';
 import type { Queryable } from '../projection';
 
 /**
@@ -20,7 +21,7 @@ export async function lockBatch(db: Queryable, projection: string): Promise<void
 export const checkpointName = (projection: string) => `projection:${projection}`;
 
 /** Other processes (the API's read-your-writes waiter) hear of each committed checkpoint here. */
-export const PROGRESS_CHANNEL = 'projector_progress';
+export { PROGRESS_CHANNEL };
 
 /** Announces a projection's new checkpoint; delivered when the surrounding transaction commits. */
 export async function announceProgress(

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
 import { liveSchema } from '../projection';
-import { submissionsProjection } from '../submissions/submissions.projection';
+import { submissionsProjection } from '@lens/read-models';
 import { appendSubmissions } from '../testing/fixtures';
 import { rebuild } from './rebuild';
 

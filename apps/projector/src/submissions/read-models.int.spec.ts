@@ -7,7 +7,7 @@ import { patientLedgerProjection } from '../patient-ledger/patient-ledger.projec
 import { promoUsageProjection } from '../promo-usage/promo-usage.projection';
 import { promotionsProjection } from '../promotions/promotions.projection';
 import { rebuild } from '../runner/rebuild';
-import { submissionsProjection } from './submissions.projection';
+import { submissionsProjection } from '@lens/read-models';
 
 const logger = pino({ level: 'silent' });
 const mine = [

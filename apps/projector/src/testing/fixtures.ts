@@ -9,6 +9,7 @@ import {
   submissionDecider,
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
+import { SUBMISSIONS_TABLE } from '@lens/read-models';
 import type { Pool } from 'pg';
 
 type Metadata = { actorId: string; impersonatorId?: string; comment?: string };
@@ -215,9 +216,7 @@ export async function appendSubmissions(store: EventStore, count: number): Promi
 
 /** Every read-model row, in a stable order, for comparing two builds. */
 export async function snapshotReadModels(pool: Pool): Promise<Record<string, unknown[]>> {
-  const submissions = await pool.query(
-    'SELECT * FROM read_submissions.submissions ORDER BY submission_id',
-  );
+  const submissions = await pool.query(`SELECT * FROM ${SUBMISSIONS_TABLE} ORDER BY submission_id`);
   const history = await pool.query(
     'SELECT * FROM read_submission_history.submission_history ORDER BY stream_id, revision',
   );

@@ -13,6 +13,7 @@ import { type PlannedJob, JobQueue, jobIdOf } from '../../jobs/job-queue';
 import { ReadModels } from '../../submissions/read-models';
 import { Params, dayAfter } from '../shared/paging';
 import { STATUS_OF_FILTER } from '../support/entry-search';
+import { SUBMISSIONS_TABLE, submissionQueries } from '@lens/read-models';
 
 /** The most entries one trigger may mail; a wider filter is refused, not cut short. */
 export const MAX_TRIGGER_ENTRIES = 5_000;
@@ -87,10 +88,7 @@ export class EmailTriggers {
   }
 
   private async mustExist(submissionId: string): Promise<void> {
-    const rows = await this.readModels.rows(
-      'SELECT 1 FROM read_submissions.submissions WHERE submission_id = $1',
-      [submissionId],
-    );
+    const rows = await this.readModels.rows(submissionQueries.exists, [submissionId]);
     if (rows.length === 0) throw new Failure('NOT_FOUND', 'purchase_submission_id');
   }
 
@@ -109,7 +107,7 @@ export class EmailTriggers {
       if (request.sap) where.push(`s.sap = ${params.add(request.sap)}`);
     }
     const rows = await this.readModels.rows<{ submission_id: string }>(
-      `SELECT s.submission_id FROM read_submissions.submissions s
+      `SELECT s.submission_id FROM ${SUBMISSIONS_TABLE} s
         WHERE ${where.join(' AND ')} ORDER BY s.submission_id LIMIT ${MAX_TRIGGER_ENTRIES + 1}`,
       params.values,
     );

@@ -11,6 +11,7 @@ import { Failure } from '../../http/failure';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { CsvStreams } from '../shared/csv-stream';
 import { Params, dayAfter } from '../shared/paging';
+import { SUBMISSIONS_TABLE } from '@lens/read-models';
 
 /** Spec 001 §5: an export id is 10 word characters. */
 const EXPORT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_';
@@ -108,7 +109,7 @@ export class ProfileExports {
       sql: `SELECT p.profile_id, p.email, p.first_name, p.last_name, p.language, p.registered_at,
                    (SELECT count(*) FROM read_profiles.patients pt
                      WHERE pt.profile_id = p.profile_id) AS patients,
-                   (SELECT count(*) FROM read_submissions.submissions s
+                   (SELECT count(*) FROM ${SUBMISSIONS_TABLE} s
                      WHERE s.profile_id = p.profile_id) AS entries
               FROM read_profiles.profiles p
               ${where.length ? `WHERE ${where.join(' AND ')}` : ''}

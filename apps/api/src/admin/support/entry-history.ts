@@ -1,15 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SubmissionEvent, decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
+import { type SubmissionEntryRow, submissionQueries } from '@lens/read-models';
 import { Failure } from '../../http/failure';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { submissionStream } from '../../submissions/submission-commands';
 import { ReadModels } from '../../submissions/read-models';
-import {
-  SUBMISSION_COLUMNS,
-  type SubmissionRow,
-  submissionView,
-} from '../../submissions/submission-view';
+import { submissionView } from '../../submissions/submission-view';
 import { EntrySearch } from './entry-search';
 
 /** One event of an entry's audit timeline (the `submission-history` read model). */
@@ -108,10 +105,9 @@ export class EntryHistory {
   async detail(submissionId: string) {
     const entry = await this.search.one(submissionId);
     if (!entry) throw new Failure('NOT_FOUND', 'submissionId');
-    const [row] = await this.readModels.rows<SubmissionRow>(
-      `SELECT ${SUBMISSION_COLUMNS} FROM read_submissions.submissions WHERE submission_id = $1`,
-      [submissionId],
-    );
+    const [row] = await this.readModels.rows<SubmissionEntryRow>(submissionQueries.byId, [
+      submissionId,
+    ]);
     return {
       entry,
       submission: row ? submissionView(row) : null,

@@ -4,6 +4,7 @@ import type { CommandContext } from '../../event-sourcing/command-context';
 import { Failure } from '../../http/failure';
 import { ReadModels } from '../../submissions/read-models';
 import { EntryDecisions } from './entry-decisions';
+import { SUBMISSIONS_TABLE } from '@lens/read-models';
 
 /** Longest queue one answer lists (oldest first); `total` says how many wait. */
 const QUEUE_LIMIT = 100;
@@ -82,8 +83,8 @@ export class ReceiptReviews {
               o.status AS similar_status, o.completed_at AS similar_completed_at,
               o.receipt_image_url AS similar_receipt,
               count(*) OVER () AS total
-         FROM read_submissions.submissions s
-         LEFT JOIN read_submissions.submissions o ON o.submission_id = s.review->>'similarTo'
+         FROM ${SUBMISSIONS_TABLE} s
+         LEFT JOIN ${SUBMISSIONS_TABLE} o ON o.submission_id = s.review->>'similarTo'
         WHERE s.status = 'duplicate_review'
         ORDER BY s.updated_at, s.submission_id
         LIMIT ${QUEUE_LIMIT}`,

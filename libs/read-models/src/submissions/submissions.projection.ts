@@ -1,4 +1,5 @@
 import { SUBMISSION_EVENT_TYPES } from '@lens/domain';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
 import {
   type StreamRows,
@@ -65,7 +66,7 @@ const ROWS: StreamRows<SubmissionRow> = {
  * confirmation code must both project (a constraint on data would stall the projection).
  */
 export const submissionsProjection: Projection = {
-  name: 'submissions',
+  name: PROJECTION_NAMES.submissions,
   version: 4,
   eventTypes: new Set<string>(SUBMISSION_EVENT_TYPES),
 

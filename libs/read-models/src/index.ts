@@ -1,0 +1,4 @@
+export * from './names';
+export * from './projection';
+export * from './row-folds/row-folds';
+export * from './submissions';

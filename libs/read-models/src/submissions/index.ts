@@ -1,0 +1,3 @@
+export * from './submission-queries';
+export * from './submission-row';
+export * from './submissions.projection';
