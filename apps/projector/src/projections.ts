@@ -4,7 +4,7 @@ import { escalationsProjection } from './escalations/escalations.projection';
 import { expressClaimsProjection } from './express-claims/express-claims.projection';
 import { invoicesProjection } from './invoices/invoices.projection';
 import { optInsProjection } from './opt-ins/opt-ins.projection';
-import { patientLedgerProjection } from './patient-ledger/patient-ledger.projection';
+import { patientLedgerProjection } from '@lens/read-models';
 import { profilesProjection } from './profiles/profiles.projection';
 import { promoUsageProjection } from './promo-usage/promo-usage.projection';
 import { promotionsProjection } from './promotions/promotions.projection';

@@ -2,3 +2,4 @@ export * from './names';
 export * from './projection';
 export * from './row-folds/row-folds';
 export * from './submissions';
+export * from './patient-ledger';

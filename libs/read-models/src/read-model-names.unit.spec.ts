@@ -26,8 +26,6 @@ const NOT_MOVED_YET: Record<string, readonly string[]> = {
   'apps/api/src/admin/support-inbox/escalation-inbox.ts': ['read_escalations', 'read_profiles'],
   'apps/api/src/admin/support/entry-history.ts': ['read_profiles', 'read_submission_history'],
   'apps/api/src/admin/support/entry-search.ts': ['read_submission_search'],
-  'apps/api/src/approval/approval-inputs.ts': ['read_patient_ledger'],
-  'apps/api/src/ledger/supply-ledger.ts': ['read_patient_ledger'],
   'apps/api/src/patients/patient-list.ts': ['read_profiles'],
   'apps/api/src/profiles/express-notices.ts': ['read_express_claims', 'read_profiles'],
   'apps/api/src/profiles/profile-stream.ts': ['read_profiles'],
@@ -37,7 +35,6 @@ const NOT_MOVED_YET: Record<string, readonly string[]> = {
   'apps/projector/src/card-orders/card-orders.projection.ts': ['read_card_orders'],
   'apps/projector/src/invoices/invoices.projection.ts': ['read_invoices'],
   'apps/projector/src/testing/fixtures.ts': [
-    'read_patient_ledger',
     'read_promo_usage',
     'read_promotions',
     'read_submission_history',

@@ -14,7 +14,7 @@ import {
 import type { Pool } from 'pg';
 import { PG_POOL } from '../infrastructure/tokens';
 import { STORAGE, type Storage } from '../uploads/storage';
-import { SUBMISSIONS_TABLE } from '@lens/read-models';
+import { SUBMISSIONS_TABLE, patientLedgerQueries } from '@lens/read-models';
 
 interface LedgerRow {
   submission_id: string;
@@ -147,15 +147,12 @@ export class ApprovalInputs {
   private async priorPurchases(entry: SubmissionEntryState): Promise<PriorPurchase[]> {
     const confirmedAt = entry.confirmation?.completedAt;
     if (!confirmedAt) return [];
-    const { rows } = await this.pool.query<LedgerRow>(
-      `SELECT submission_id, purchase_date::text AS purchase_date, supply_months, status,
-              base_reward, true_up_reward
-         FROM read_patient_ledger.entries
-        WHERE profile_id = $1 AND patient_id = $2 AND submission_id <> $3
-          AND supply_months IS NOT NULL AND purchase_date IS NOT NULL
-          AND (confirmed_at, submission_id) < ($4::timestamptz, $3)`,
-      [entry.profileId, entry.patientId, entry.submissionId, confirmedAt],
-    );
+    const { rows } = await this.pool.query<LedgerRow>(patientLedgerQueries.priorPurchasesBefore, [
+      entry.profileId,
+      entry.patientId,
+      entry.submissionId,
+      confirmedAt,
+    ]);
     return rows.map((row) => ({
       submissionId: row.submission_id,
       purchaseDate: row.purchase_date,

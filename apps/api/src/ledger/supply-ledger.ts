@@ -7,6 +7,7 @@ import {
   type SubmissionStatus,
   type SupplyMonths,
 } from '@lens/domain';
+import { patientLedgerQueries } from '@lens/read-models';
 import { ReadModels } from '../submissions/read-models';
 
 interface LedgerEntry {
@@ -20,7 +21,7 @@ interface LedgerEntry {
 }
 
 /**
- * A patient's confirmed entries from the patient supply ledger (read model `patient-ledger`):
+ * A patient's confirmed entries from the patient supply ledger (read model `patient-ledger`, libs/read-models):
  * the history the rolling-year rules (annual limit, subsequent three-month, true-up) and the
  * patient type are computed from. The domain picks the window and the statuses that count.
  */
@@ -29,15 +30,10 @@ export class SupplyLedger {
   constructor(private readonly readModels: ReadModels) {}
 
   private entries(profileId: string, patientId: string): Promise<LedgerEntry[]> {
-    return this.readModels.rows<LedgerEntry>(
-      `SELECT submission_id, purchase_date::text AS purchase_date, supply_months, status,
-              base_reward, true_up_reward, brands
-         FROM read_patient_ledger.entries
-        WHERE profile_id = $1 AND patient_id = $2
-          AND confirmed_at IS NOT NULL AND supply_months IS NOT NULL AND purchase_date IS NOT NULL
-        ORDER BY purchase_date, submission_id`,
-      [profileId, patientId],
-    );
+    return this.readModels.rows<LedgerEntry>(patientLedgerQueries.confirmedEntriesOf, [
+      profileId,
+      patientId,
+    ]);
   }
 
   async priorPurchases(profileId: string, patientId: string): Promise<PriorPurchase[]> {

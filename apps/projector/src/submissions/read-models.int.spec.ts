@@ -3,7 +3,7 @@ import { PostgresEventStore } from '@lens/event-store';
 import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
-import { patientLedgerProjection } from '../patient-ledger/patient-ledger.projection';
+import { patientLedgerProjection } from '@lens/read-models';
 import { promoUsageProjection } from '../promo-usage/promo-usage.projection';
 import { promotionsProjection } from '../promotions/promotions.projection';
 import { rebuild } from '../runner/rebuild';

@@ -9,7 +9,7 @@ import {
   submissionDecider,
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import { SUBMISSIONS_TABLE } from '@lens/read-models';
+import { PATIENT_LEDGER_TABLE, SUBMISSIONS_TABLE } from '@lens/read-models';
 import type { Pool } from 'pg';
 
 type Metadata = { actorId: string; impersonatorId?: string; comment?: string };
@@ -220,9 +220,7 @@ export async function snapshotReadModels(pool: Pool): Promise<Record<string, unk
   const history = await pool.query(
     'SELECT * FROM read_submission_history.submission_history ORDER BY stream_id, revision',
   );
-  const ledger = await pool.query(
-    'SELECT * FROM read_patient_ledger.entries ORDER BY submission_id',
-  );
+  const ledger = await pool.query(`SELECT * FROM ${PATIENT_LEDGER_TABLE} ORDER BY submission_id`);
   const promoUsage = await pool.query(
     'SELECT * FROM read_promo_usage.usage ORDER BY submission_id, code_key',
   );

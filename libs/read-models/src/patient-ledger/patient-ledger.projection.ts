@@ -1,6 +1,12 @@
 import { type SubmissionEventType } from '@lens/domain';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows, singleRow } from '@lens/read-models';
+import {
+  type StreamRows,
+  applyStreamRows,
+  forgetStreamRows,
+  singleRow,
+} from '../row-folds/row-folds';
 import { type LedgerRow, evolveLedgerRow, newLedgerRow } from './ledger-row';
 
 const ROWS: StreamRows<LedgerRow> = {
@@ -31,7 +37,7 @@ const ROWS: StreamRows<LedgerRow> = {
  * true-up earned and status. Feeds limit-remaining, the subsequent three-month rate and true-up.
  */
 export const patientLedgerProjection: Projection = {
-  name: 'patient-ledger',
+  name: PROJECTION_NAMES.patientLedger,
   version: 2,
   eventTypes: new Set<string>([
     'PurchaseDateEntered',

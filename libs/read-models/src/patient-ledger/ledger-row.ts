@@ -1,6 +1,6 @@
 import { brandsOf, decodeSubmissionEvent } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { day, instant, int } from '@lens/read-models';
+import { day, instant, int } from '../row-folds/row-folds';
 
 /**
  * A patient's entry in the supply ledger. Every entry has a row from its first event; it counts
