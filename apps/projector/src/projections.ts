@@ -5,7 +5,7 @@ import { expressClaimsProjection } from './express-claims/express-claims.project
 import { invoicesProjection } from './invoices/invoices.projection';
 import { optInsProjection } from './opt-ins/opt-ins.projection';
 import { patientLedgerProjection } from '@lens/read-models';
-import { profilesProjection } from './profiles/profiles.projection';
+import { profilesProjection } from '@lens/read-models';
 import { promoUsageProjection } from './promo-usage/promo-usage.projection';
 import { promotionsProjection } from './promotions/promotions.projection';
 import { submissionHistoryProjection } from './submission-history/submission-history.projection';

@@ -3,3 +3,4 @@ export * from './projection';
 export * from './row-folds/row-folds';
 export * from './submissions';
 export * from './patient-ledger';
+export * from './profiles';

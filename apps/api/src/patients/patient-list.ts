@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ProfilesReadModel } from '../profiles/profiles-read-model';
 import type { PatientView } from './patient-view';
+import { profilesQueries } from '@lens/read-models';
 
-/** A `read_profiles.patients` row: the view's fields, with the doctor in two columns. */
+/** A `patients` row of the `profiles` read model: the view's fields, with the doctor in two columns. */
 type PatientRow = Omit<PatientView, 'id' | 'ecp_not_listed'> & {
   patient_id: string;
   doctor_first_name: string | null;
@@ -29,13 +30,7 @@ export class PatientList {
   constructor(private readonly readModel: ProfilesReadModel) {}
 
   async of(profileId: string): Promise<PatientView[]> {
-    const rows = await this.readModel.query<PatientRow>(
-      `SELECT profile_id, patient_id, name, relation_to_profile, address1, address2, city, state,
-              postal_code, country, sap, cannot_find, doctor_first_name, doctor_last_name
-         FROM read_profiles.patients WHERE profile_id = $1
-        ORDER BY added_at, patient_id`,
-      [profileId],
-    );
+    const rows = await this.readModel.query<PatientRow>(profilesQueries.patientsOf, [profileId]);
     return rows.map(viewOf);
   }
 }

@@ -4,11 +4,12 @@ import type { Pool, QueryResultRow } from 'pg';
 import { Failure } from '../http/failure';
 import { PG_POOL } from '../infrastructure/tokens';
 import type { ProfileFacts } from './profile-view';
+import { profilesQueries } from '@lens/read-models';
 
 const UNDEFINED_TABLE = '42P01';
 
 /**
- * Queries over the `profiles` read model (schema `read_profiles`, built by apps/projector).
+ * Queries over the `profiles` read model (libs/read-models, built by apps/projector).
  * Before the projector has created its tables the answer is 503, never a database error.
  */
 @Injectable()
@@ -26,12 +27,7 @@ export class ProfilesReadModel {
   }
 
   async profile(profileId: string): Promise<ProfileFacts | null> {
-    const [row] = await this.query<ProfileFacts>(
-      `SELECT profile_id AS "profileId", email, first_name AS "firstName",
-              last_name AS "lastName", language
-         FROM read_profiles.profiles WHERE profile_id = $1`,
-      [profileId],
-    );
+    const [row] = await this.query<ProfileFacts>(profilesQueries.profile, [profileId]);
     return row ? { ...row, language: row.language as Language } : null;
   }
 }

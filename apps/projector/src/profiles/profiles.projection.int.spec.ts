@@ -12,7 +12,7 @@ import { projectorMigrations } from '../migrations';
 import { runProjector } from '../runner/projector';
 import { rebuild, reprojectStream } from '../runner/rebuild';
 import { projectionsCaughtUp, waitFor } from '../testing/fixtures';
-import { profilesProjection } from './profiles.projection';
+import { profilesProjection } from '@lens/read-models';
 
 const logger = pino({ level: 'silent' });
 const NOW = Date.parse('2025-08-15T12:00:00Z');

@@ -1,8 +1,15 @@
 import { PROFILE_EVENT_TYPES, SUBMISSION_EVENT_TYPES } from '@lens/domain';
 import { type Projection, ident } from '../projection';
-import { PROFILE_STREAM, type PatientRow, foldPatients } from '../profiles/profile-rows';
-import { PROFILES } from '../profiles/profiles.projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows, singleRow } from '@lens/read-models';
+import {
+  PROFILES,
+  PROFILE_STREAM,
+  type PatientRow,
+  type StreamRows,
+  applyStreamRows,
+  foldPatients,
+  forgetStreamRows,
+  singleRow,
+} from '@lens/read-models';
 import { ENTRY_COLUMNS, type EntryRow, evolveEntryRow, newEntryRow } from './entry-row';
 
 const ENTRIES: StreamRows<EntryRow> = {

@@ -11,7 +11,7 @@ import { Failure } from '../../http/failure';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { CsvStreams } from '../shared/csv-stream';
 import { Params, dayAfter } from '../shared/paging';
-import { SUBMISSIONS_TABLE } from '@lens/read-models';
+import { PATIENTS_TABLE, PROFILES_TABLE, SUBMISSIONS_TABLE } from '@lens/read-models';
 
 /** Spec 001 §5: an export id is 10 word characters. */
 const EXPORT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_';
@@ -107,11 +107,11 @@ export class ProfileExports {
       fileName: `profiles-${exportId}.csv`,
       columns: PROFILE_EXPORT_COLUMNS,
       sql: `SELECT p.profile_id, p.email, p.first_name, p.last_name, p.language, p.registered_at,
-                   (SELECT count(*) FROM read_profiles.patients pt
+                   (SELECT count(*) FROM ${PATIENTS_TABLE} pt
                      WHERE pt.profile_id = p.profile_id) AS patients,
                    (SELECT count(*) FROM ${SUBMISSIONS_TABLE} s
                      WHERE s.profile_id = p.profile_id) AS entries
-              FROM read_profiles.profiles p
+              FROM ${PROFILES_TABLE} p
               ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
              ORDER BY p.registered_at, p.profile_id`,
       values: params.values,

@@ -4,6 +4,7 @@ import { Failure } from '../../http/failure';
 import { ReadModels } from '../../submissions/read-models';
 import { Params, containing, pagingOf } from '../shared/paging';
 import { ENTRY_SUMMARY_SQL, type EntrySummary } from '../support/entry-search';
+import { PATIENTS_TABLE } from '@lens/read-models';
 
 const SEARCH = 'read_submission_search';
 const ENTRIES_SHOWN = 500;
@@ -74,7 +75,7 @@ export class ProfileDirectory {
               address1, address2, city, state, postal_code AS "postalCode", country, sap,
               cannot_find AS "cannotFind", doctor_first_name AS "doctorFirstName",
               doctor_last_name AS "doctorLastName", added_at AS "addedAt"
-         FROM read_profiles.patients WHERE profile_id = $1 ORDER BY added_at, patient_id`,
+         FROM ${PATIENTS_TABLE} WHERE profile_id = $1 ORDER BY added_at, patient_id`,
       [profileId],
     );
     const entries = await this.readModels.rows<EntrySummary>(

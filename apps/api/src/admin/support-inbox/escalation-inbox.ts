@@ -3,9 +3,9 @@ import type { EscalationInboxQuery } from '@lens/validation';
 import { Failure } from '../../http/failure';
 import { ReadModels } from '../../submissions/read-models';
 import { Params, pagingOf } from '../shared/paging';
+import { PROFILES_TABLE } from '@lens/read-models';
 
 const INBOX = 'read_escalations';
-const PROFILES = 'read_profiles';
 
 /** An escalation as support's inbox lists it. */
 export interface EscalationSummary {
@@ -83,7 +83,7 @@ export class EscalationInbox {
               nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') AS "actorName",
               h.message
          FROM ${INBOX}.history h
-         LEFT JOIN ${PROFILES}.profiles p ON p.profile_id = h.actor_id
+         LEFT JOIN ${PROFILES_TABLE} p ON p.profile_id = h.actor_id
         WHERE h.escalation_id = $1
         ORDER BY h.revision`,
       [escalationId],

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SubmissionEvent, decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import { type SubmissionEntryRow, submissionQueries } from '@lens/read-models';
+import { PROFILES_TABLE, type SubmissionEntryRow, submissionQueries } from '@lens/read-models';
 import { Failure } from '../../http/failure';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { submissionStream } from '../../submissions/submission-commands';
@@ -29,7 +29,7 @@ type Data = Record<string, unknown>;
 /** The worker's events are the system's (docs/decisions/worker.md). */
 const SYSTEM_ACTOR = 'system';
 
-/** A profile's first and last name from `read_profiles` (staff have profiles too), or null. */
+/** A profile's first and last name from the `profiles` read model (staff have profiles too), or null. */
 const displayName = (alias: string) =>
   `nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`;
 
@@ -131,8 +131,8 @@ export class EntryHistory {
               CASE WHEN h.actor_id = $2 THEN 'System' ELSE ${displayName('a')} END AS actor_name,
               ${displayName('i')} AS impersonator_name
          FROM read_submission_history.submission_history h
-         LEFT JOIN read_profiles.profiles a ON a.profile_id = h.actor_id
-         LEFT JOIN read_profiles.profiles i ON i.profile_id = h.impersonator_id
+         LEFT JOIN ${PROFILES_TABLE} a ON a.profile_id = h.actor_id
+         LEFT JOIN ${PROFILES_TABLE} i ON i.profile_id = h.impersonator_id
         WHERE h.stream_id = $1 ORDER BY h.revision`,
       [submissionStream(submissionId), SYSTEM_ACTOR],
     );

@@ -1,6 +1,7 @@
 import { PROFILE_EVENT_TYPES } from '@lens/domain';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '@lens/read-models';
+import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import {
   PROFILE_STREAM,
   type PatientRow,
@@ -61,7 +62,7 @@ const PATIENTS: StreamRows<PatientRow> = {
 
 /** Sign-in, `profiles/me` and patient lists: a profile row and its patients per profile stream. */
 export const profilesProjection: Projection = {
-  name: 'profiles',
+  name: PROJECTION_NAMES.profiles,
   version: 1,
   eventTypes: new Set<string>(PROFILE_EVENT_TYPES),
 
