@@ -8,7 +8,7 @@ import { patientLedgerProjection } from '@lens/read-models';
 import { profilesProjection } from '@lens/read-models';
 import { promoUsageProjection } from './promo-usage/promo-usage.projection';
 import { promotionsProjection } from './promotions/promotions.projection';
-import { submissionHistoryProjection } from './submission-history/submission-history.projection';
+import { submissionHistoryProjection } from '@lens/read-models';
 import { submissionSearchProjection } from './submission-search/submission-search.projection';
 import { submissionsProjection } from '@lens/read-models';
 

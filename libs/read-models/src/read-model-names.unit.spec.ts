@@ -20,18 +20,13 @@ const NOT_MOVED_YET: Record<string, readonly string[]> = {
     'read_promotions',
   ],
   'apps/api/src/admin/support-inbox/escalation-inbox.ts': ['read_escalations'],
-  'apps/api/src/admin/support/entry-history.ts': ['read_submission_history'],
   'apps/api/src/admin/support/entry-search.ts': ['read_submission_search'],
   'apps/api/src/profiles/express-notices.ts': ['read_express_claims'],
   'apps/api/src/promo-codes/promo-code-flow.ts': ['read_promo_usage'],
   'apps/api/src/promotions/promotion-definitions.ts': ['read_promotions'],
   'apps/projector/src/card-orders/card-orders.projection.ts': ['read_card_orders'],
   'apps/projector/src/invoices/invoices.projection.ts': ['read_invoices'],
-  'apps/projector/src/testing/fixtures.ts': [
-    'read_promo_usage',
-    'read_promotions',
-    'read_submission_history',
-  ],
+  'apps/projector/src/testing/fixtures.ts': ['read_promo_usage', 'read_promotions'],
 };
 
 function sources(dir: string): string[] {

@@ -9,7 +9,11 @@ import {
   submissionDecider,
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import { PATIENT_LEDGER_TABLE, SUBMISSIONS_TABLE } from '@lens/read-models';
+import {
+  PATIENT_LEDGER_TABLE,
+  SUBMISSIONS_TABLE,
+  SUBMISSION_HISTORY_TABLE,
+} from '@lens/read-models';
 import type { Pool } from 'pg';
 
 type Metadata = { actorId: string; impersonatorId?: string; comment?: string };
@@ -218,7 +222,7 @@ export async function appendSubmissions(store: EventStore, count: number): Promi
 export async function snapshotReadModels(pool: Pool): Promise<Record<string, unknown[]>> {
   const submissions = await pool.query(`SELECT * FROM ${SUBMISSIONS_TABLE} ORDER BY submission_id`);
   const history = await pool.query(
-    'SELECT * FROM read_submission_history.submission_history ORDER BY stream_id, revision',
+    `SELECT * FROM ${SUBMISSION_HISTORY_TABLE} ORDER BY stream_id, revision`,
   );
   const ledger = await pool.query(`SELECT * FROM ${PATIENT_LEDGER_TABLE} ORDER BY submission_id`);
   const promoUsage = await pool.query(

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SubmissionEvent, decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import { PROFILES_TABLE, type SubmissionEntryRow, submissionQueries } from '@lens/read-models';
+import {
+  PROFILES_TABLE,
+  type SubmissionEntryRow,
+  submissionQueries,
+  SUBMISSION_HISTORY_TABLE,
+} from '@lens/read-models';
 import { Failure } from '../../http/failure';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { submissionStream } from '../../submissions/submission-commands';
@@ -130,7 +135,7 @@ export class EntryHistory {
       `SELECT h.revision, h.type, h.recorded_at, h.actor_id, h.impersonator_id, h.comment, h.data,
               CASE WHEN h.actor_id = $2 THEN 'System' ELSE ${displayName('a')} END AS actor_name,
               ${displayName('i')} AS impersonator_name
-         FROM read_submission_history.submission_history h
+         FROM ${SUBMISSION_HISTORY_TABLE} h
          LEFT JOIN ${PROFILES_TABLE} a ON a.profile_id = h.actor_id
          LEFT JOIN ${PROFILES_TABLE} i ON i.profile_id = h.impersonator_id
         WHERE h.stream_id = $1 ORDER BY h.revision`,

@@ -1,9 +1,10 @@
 import { SUBMISSION_EVENT_TYPES } from '@lens/domain';
+import { PROJECTION_NAMES, liveTable } from '../names';
 import { type Projection, ident } from '../projection';
 
 /** Support's audit timeline: one row per event of a submission stream, with who did it. */
 export const submissionHistoryProjection: Projection = {
-  name: 'submission-history',
+  name: PROJECTION_NAMES.submissionHistory,
   version: 1,
   eventTypes: new Set<string>(SUBMISSION_EVENT_TYPES),
 
@@ -53,3 +54,9 @@ export const submissionHistoryProjection: Projection = {
     ]);
   },
 };
+
+/** Support's audit timeline table, as the api's queries name it. */
+export const SUBMISSION_HISTORY_TABLE = liveTable(
+  PROJECTION_NAMES.submissionHistory,
+  'submission_history',
+);
