@@ -6,7 +6,7 @@ import { invoicesProjection } from './invoices/invoices.projection';
 import { optInsProjection } from './opt-ins/opt-ins.projection';
 import { patientLedgerProjection } from '@lens/read-models';
 import { profilesProjection } from '@lens/read-models';
-import { promoUsageProjection } from './promo-usage/promo-usage.projection';
+import { promoUsageProjection } from '@lens/read-models';
 import { promotionsProjection } from './promotions/promotions.projection';
 import { submissionHistoryProjection } from '@lens/read-models';
 import { submissionSearchProjection } from './submission-search/submission-search.projection';

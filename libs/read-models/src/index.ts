@@ -5,3 +5,4 @@ export * from './submissions';
 export * from './patient-ledger';
 export * from './profiles';
 export * from './submission-history/submission-history.projection';
+export * from './promo-usage';

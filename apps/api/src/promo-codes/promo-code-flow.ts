@@ -9,6 +9,7 @@ import { ReadModels } from '../submissions/read-models';
 import { SubmissionCommands } from '../submissions/submission-commands';
 import { SubmissionQueries } from '../submissions/submission-queries';
 import { PromoCodeAttempts } from './promo-code-attempts';
+import { promoUsageQueries } from '@lens/read-models';
 
 interface UsageRow {
   code: string;
@@ -62,11 +63,9 @@ export class PromoCodeFlow {
   /** The entry's codes (optionally one code), and the same grouped by code class. */
   async list(actor: Actor, submissionId: string, code?: string) {
     await this.queries.owned(actor, submissionId, 'submissionId');
-    const rows = await this.readModels.rows<UsageRow>(
-      `SELECT code, code_class, award, applied_at FROM read_promo_usage.usage
-        WHERE submission_id = $1 AND active ORDER BY award DESC, code_class, code_key`,
-      [submissionId],
-    );
+    const rows = await this.readModels.rows<UsageRow>(promoUsageQueries.activeCodesOf, [
+      submissionId,
+    ]);
     const promoCodes: PromoCodeEntry[] = rows
       .filter((row) => code === undefined || sameCode(row.code, code))
       .map((row) => ({

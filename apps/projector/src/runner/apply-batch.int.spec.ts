@@ -3,7 +3,7 @@ import { PostgresEventStore, checkpointStore } from '@lens/event-store';
 import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
-import { promoUsageProjection } from '../promo-usage/promo-usage.projection';
+import { promoUsageProjection } from '@lens/read-models';
 import { appendSubmissions, waitFor } from '../testing/fixtures';
 import { PROGRESS_CHANNEL, checkpointName, lockBatch } from './locks';
 import { applyBatch } from './projection-runner';

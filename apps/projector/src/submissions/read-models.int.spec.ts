@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
 import { patientLedgerProjection } from '@lens/read-models';
-import { promoUsageProjection } from '../promo-usage/promo-usage.projection';
+import { promoUsageProjection } from '@lens/read-models';
 import { promotionsProjection } from '../promotions/promotions.projection';
 import { rebuild } from '../runner/rebuild';
 import { submissionsProjection } from '@lens/read-models';

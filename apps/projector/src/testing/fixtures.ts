@@ -15,6 +15,7 @@ import {
   SUBMISSION_HISTORY_TABLE,
 } from '@lens/read-models';
 import type { Pool } from 'pg';
+import { PROMO_USAGE_TABLE } from '@lens/read-models';
 
 type Metadata = { actorId: string; impersonatorId?: string; comment?: string };
 type Step = { command: SubmissionCommand; metadata: Metadata }[];
@@ -226,7 +227,7 @@ export async function snapshotReadModels(pool: Pool): Promise<Record<string, unk
   );
   const ledger = await pool.query(`SELECT * FROM ${PATIENT_LEDGER_TABLE} ORDER BY submission_id`);
   const promoUsage = await pool.query(
-    'SELECT * FROM read_promo_usage.usage ORDER BY submission_id, code_key',
+    `SELECT * FROM ${PROMO_USAGE_TABLE} ORDER BY submission_id, code_key`,
   );
   const promotions = await pool.query(
     `SELECT p.*, m.code_class, c.combine_classes FROM read_promotions.promotions p

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { promotionIdOf } from '@lens/domain';
 import { Failure } from '../../http/failure';
 import { ReadModels } from '../../submissions/read-models';
+import { PROMO_USAGE_TABLE } from '@lens/read-models';
 
 const PROMOTION_SQL = `
   SELECT p.code, p.promotion_name, p.display_name, p.jira_issue_id,
@@ -10,7 +11,7 @@ const PROMOTION_SQL = `
          p.practice_saps, p.practice_scg_keys, m.code_class,
          coalesce(c.combine_classes, '[]'::jsonb) AS combine_classes,
          p.created_at AS "createdAt", p.updated_at AS "updatedAt",
-         (SELECT count(*)::int FROM read_promo_usage.usage u
+         (SELECT count(*)::int FROM ${PROMO_USAGE_TABLE} u
            WHERE u.code_key = p.code_key AND u.active AND u.confirmed_at IS NOT NULL) AS used
     FROM read_promotions.promotions p
     LEFT JOIN read_promotions.code_class_members m ON m.code_key = p.code_key

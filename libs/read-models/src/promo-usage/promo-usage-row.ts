@@ -1,6 +1,6 @@
 import { type PromoCodeApplied, decodeSubmissionEvent, sameCode } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { instant, int } from '@lens/read-models';
+import { instant, int } from '../row-folds/row-folds';
 
 /** One promo code on one entry: applied (maybe removed, maybe applied again), and confirmed. */
 export interface PromoUsageRow {

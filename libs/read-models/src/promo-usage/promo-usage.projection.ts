@@ -1,6 +1,7 @@
 import { type SubmissionEventType } from '@lens/domain';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '@lens/read-models';
+import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import { type PromoUsageRow, foldPromoUsage } from './promo-usage-row';
 
 const ROWS: StreamRows<PromoUsageRow> = {
@@ -29,7 +30,7 @@ const ROWS: StreamRows<PromoUsageRow> = {
 
 /** Promo code usage: one row per entry and code, for the entry's code list and limits. */
 export const promoUsageProjection: Projection = {
-  name: 'promo-usage',
+  name: PROJECTION_NAMES.promoUsage,
   version: 2,
   eventTypes: new Set<string>([
     'PromoCodeApplied',
