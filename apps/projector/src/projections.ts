@@ -7,7 +7,7 @@ import { optInsProjection } from './opt-ins/opt-ins.projection';
 import { patientLedgerProjection } from '@lens/read-models';
 import { profilesProjection } from '@lens/read-models';
 import { promoUsageProjection } from '@lens/read-models';
-import { promotionsProjection } from './promotions/promotions.projection';
+import { promotionsProjection } from '@lens/read-models';
 import { submissionHistoryProjection } from '@lens/read-models';
 import { submissionSearchProjection } from './submission-search/submission-search.projection';
 import { submissionsProjection } from '@lens/read-models';

@@ -6,3 +6,4 @@ export * from './patient-ledger';
 export * from './profiles';
 export * from './submission-history/submission-history.projection';
 export * from './promo-usage';
+export * from './promotions';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntryType, PatientType, ProductCode, PromoCodeDefinition } from '@lens/domain';
 import { ReadModels } from '../submissions/read-models';
+import { promotionsQueries } from '@lens/read-models';
 
 interface DefinitionRow {
   code: string;
@@ -30,18 +31,9 @@ export class PromotionDefinitions {
    * in no class is a class of its own that combines with nothing.
    */
   async ofCode(code: string): Promise<PromoCodeDefinition | undefined> {
-    const [row] = await this.readModels.rows<DefinitionRow>(
-      `SELECT p.code, p.promotion_name, p.display_name, p.jira_issue_id,
-              p.start_date::text AS start_date, p.end_date::text AS end_date,
-              p.eligible_brands, p.patient_types, p.entry_types, p.both_eyes, p.award,
-              p.practice_saps, p.practice_scg_keys, m.code_class, c.combine_classes
-         FROM read_promotions.promotions p
-         LEFT JOIN read_promotions.code_class_members m ON m.code_key = p.code_key
-         LEFT JOIN read_promotions.code_classes c ON c.code_class = m.code_class
-        WHERE p.code_key = $1 AND p.start_date IS NOT NULL AND p.end_date IS NOT NULL
-        ORDER BY m.added_at NULLS LAST, m.code_class LIMIT 1`,
-      [code.trim().toUpperCase()],
-    );
+    const [row] = await this.readModels.rows<DefinitionRow>(promotionsQueries.definitionOf, [
+      code.trim().toUpperCase(),
+    ]);
     if (!row) return undefined;
     return {
       code: row.code,
@@ -65,11 +57,9 @@ export class PromotionDefinitions {
 
   /** The class a code is in, if any (a code belongs to one class). */
   async classOf(code: string): Promise<string | undefined> {
-    const [row] = await this.readModels.rows<{ code_class: string }>(
-      `SELECT code_class FROM read_promotions.code_class_members
-        WHERE code_key = $1 ORDER BY added_at, code_class LIMIT 1`,
-      [code.trim().toUpperCase()],
-    );
+    const [row] = await this.readModels.rows<{ code_class: string }>(promotionsQueries.classOf, [
+      code.trim().toUpperCase(),
+    ]);
     return row?.code_class;
   }
 }

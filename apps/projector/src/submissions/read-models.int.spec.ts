@@ -5,7 +5,7 @@ import pino from 'pino';
 import { projectorMigrations } from '../migrations';
 import { patientLedgerProjection } from '@lens/read-models';
 import { promoUsageProjection } from '@lens/read-models';
-import { promotionsProjection } from '../promotions/promotions.projection';
+import { promotionsProjection } from '@lens/read-models';
 import { rebuild } from '../runner/rebuild';
 import { submissionsProjection } from '@lens/read-models';
 

@@ -15,7 +15,12 @@ import {
   SUBMISSION_HISTORY_TABLE,
 } from '@lens/read-models';
 import type { Pool } from 'pg';
-import { PROMO_USAGE_TABLE } from '@lens/read-models';
+import {
+  PROMO_USAGE_TABLE,
+  CODE_CLASSES_TABLE,
+  CODE_CLASS_MEMBERS_TABLE,
+  PROMOTIONS_TABLE,
+} from '@lens/read-models';
 
 type Metadata = { actorId: string; impersonatorId?: string; comment?: string };
 type Step = { command: SubmissionCommand; metadata: Metadata }[];
@@ -230,9 +235,9 @@ export async function snapshotReadModels(pool: Pool): Promise<Record<string, unk
     `SELECT * FROM ${PROMO_USAGE_TABLE} ORDER BY submission_id, code_key`,
   );
   const promotions = await pool.query(
-    `SELECT p.*, m.code_class, c.combine_classes FROM read_promotions.promotions p
-       LEFT JOIN read_promotions.code_class_members m USING (code_key)
-       LEFT JOIN read_promotions.code_classes c USING (code_class)
+    `SELECT p.*, m.code_class, c.combine_classes FROM ${PROMOTIONS_TABLE} p
+       LEFT JOIN ${CODE_CLASS_MEMBERS_TABLE} m USING (code_key)
+       LEFT JOIN ${CODE_CLASSES_TABLE} c USING (code_class)
       ORDER BY p.promotion_id`,
   );
   return {

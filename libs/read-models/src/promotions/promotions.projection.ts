@@ -1,5 +1,6 @@
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { applyStreamRows, forgetStreamRows } from '@lens/read-models';
+import { applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import {
   PROMOTIONS_EVENT_TYPES,
   classMemberRows,
@@ -13,7 +14,7 @@ import {
  * each code's class and the classes it combines with.
  */
 export const promotionsProjection: Projection = {
-  name: 'promotions',
+  name: PROJECTION_NAMES.promotions,
   version: 2,
   eventTypes: PROMOTIONS_EVENT_TYPES,
 

@@ -5,7 +5,7 @@ import {
   decodePromotionEvent,
 } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { type StreamRows, day, int, singleRow, text } from '@lens/read-models';
+import { type StreamRows, day, int, singleRow, text } from '../row-folds/row-folds';
 
 export const PROMOTIONS_EVENT_TYPES: ReadonlySet<string> = new Set([
   ...PROMOTION_EVENT_TYPES,
