@@ -7,3 +7,5 @@ export * from './profiles';
 export * from './submission-history/submission-history.projection';
 export * from './promo-usage';
 export * from './promotions';
+export * from './card-orders';
+export * from './invoices';

@@ -1,12 +1,11 @@
 import { PostgresEventStore } from '@lens/event-store';
 import { type TestDatabase, createTestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
-import { invoicesProjection } from '../invoices/invoices.projection';
+import { cardOrdersProjection, invoicesProjection } from '@lens/read-models';
 import { projectorMigrations } from '../migrations';
 import { rebuild, reprojectStream } from '../runner/rebuild';
 import { runProjector } from '../runner/projector';
 import { appendSubmissions, projectionsCaughtUp, waitFor } from '../testing/fixtures';
-import { cardOrdersProjection } from './card-orders.projection';
 
 const logger = pino({ level: 'silent' });
 const mine = [cardOrdersProjection, invoicesProjection];

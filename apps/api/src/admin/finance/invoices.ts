@@ -11,11 +11,17 @@ import { EVENT_STORE } from '../../infrastructure/tokens';
 import { ReadModels } from '../../submissions/read-models';
 import { CsvStreams } from '../shared/csv-stream';
 import { Params, pagingOf } from '../shared/paging';
+import {
+  INVOICES_TABLE,
+  INVOICE_SUPPORT_TABLE,
+  PROJECTION_NAMES,
+  invoicesQueries,
+} from '@lens/read-models';
 
 /**
  * invoiceSupport (spec 001 §3): the Jira issue that supports the invoices of one fulfilment type
  * on one invoice day. Stream `invoice-support-<fulfillmentType>-<invoiceDate>`; a later event on
- * the stream replaces the Jira id. The invoices projection (`read_invoices`) applies it: every
+ * the stream replaces the Jira id. The invoices projection (libs/read-models) applies it: every
  * invoice line of that type and day carries the id.
  */
 export type InvoiceSupportRecorded = Message<
@@ -47,14 +53,14 @@ const columns = (jira: string) =>
   `i.invoice_id, i.entry_id, i.confirmation_code, i.invoice_date::text AS invoice_date,
    i.invoice_type, i.value, i.fulfillment_type, ${jira} AS jira_id`;
 
-/** The projection (apps/projector) that keeps the invoice lines and invoiceSupport. */
-const INVOICES_PROJECTION = 'invoices';
+/** The projection (libs/read-models) that keeps the invoice lines and invoiceSupport. */
+const INVOICES_PROJECTION = PROJECTION_NAMES.invoices;
 
 /** Whether the invoices projection keeps invoiceSupport in a table of its own. */
-const SUPPORT_TABLE = 'read_invoices.invoice_support';
+const SUPPORT_TABLE = INVOICE_SUPPORT_TABLE;
 
 /**
- * Finance's invoice lines (`read_invoices.invoices`, one per reward part of an entry whose card
+ * Finance's invoice lines (the `invoices` read model, one per reward part of an entry whose card
  * was ordered, whole dollars) by invoice day and type: a page with totals, or all of them as CSV
  * streamed from a cursor.
  */
@@ -131,8 +137,7 @@ export class Invoices {
     );
     await this.waiter.waitFor(position, [INVOICES_PROJECTION]);
     const [row] = await this.readModels.rows<{ count: number; value: number }>(
-      `SELECT count(*)::int AS count, coalesce(sum(value), 0)::int AS value
-         FROM read_invoices.invoices WHERE fulfillment_type = $1 AND invoice_date = $2::date`,
+      invoicesQueries.dayTotals,
       [request.fulfillmentType, request.invoiceDate],
     );
     return { ...request, invoices: row?.count ?? 0, value: row?.value ?? 0 };
@@ -146,9 +151,9 @@ export class Invoices {
     );
     const jira = support?.exists ? 'coalesce(i.jira_id, s.jira_id)' : 'i.jira_id';
     const from = support?.exists
-      ? `FROM read_invoices.invoices i LEFT JOIN ${SUPPORT_TABLE} s
+      ? `FROM ${INVOICES_TABLE} i LEFT JOIN ${SUPPORT_TABLE} s
            ON s.fulfillment_type = i.fulfillment_type AND s.invoice_date = i.invoice_date`
-      : 'FROM read_invoices.invoices i';
+      : `FROM ${INVOICES_TABLE} i`;
     const params = new Params();
     const conditions = [
       `i.invoice_date >= ${params.add(query.from)}::date`,

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { ReconciliationQuery } from '@lens/validation';
 import { ReadModels } from '../../submissions/read-models';
+import { CARD_ORDERS_TABLE, INVOICES_TABLE } from '@lens/read-models';
 import { Params, dayAfter, pagingOf } from '../shared/paging';
 
 /** What can be wrong with a card: still awaiting the post, returned, not invoiced, invoiced wrong. */
 export const ISSUES = ['not_mailed', 'returned', 'not_invoiced', 'amount_mismatch'] as const;
 
 /**
- * Card fulfilment reconciliation: every card ordered in a date range (`read_card_orders`)
- * against its mailing and its invoice lines (`read_invoices`): totals ordered, mailed, returned
- * and invoiced, each card's issues, and the invoice lines whose entry has no card at all.
+ * Card fulfilment reconciliation: every card ordered in a date range (read model `card-orders`)
+ * against its mailing and its invoice lines (read model `invoices`): totals ordered, mailed,
+ * returned and invoiced, each card's issues, and the invoice lines whose entry has no card at all.
  */
 @Injectable()
 export class Reconciliation {
@@ -28,11 +29,11 @@ export class Reconciliation {
         SELECT c.submission_id, c.order_id, c.amount, c.status, c.ordered_at, c.mailed_at,
                c.fulfillment_type, c.masked_number, coalesce(iv.value, 0) AS invoiced,
                coalesce(iv.lines, 0) AS invoice_lines, iv.invoice_date
-          FROM read_card_orders.card_orders c
+          FROM ${CARD_ORDERS_TABLE} c
           LEFT JOIN LATERAL (
             SELECT sum(i.value)::int AS value, count(*)::int AS lines,
                    min(i.invoice_date)::text AS invoice_date
-              FROM read_invoices.invoices i WHERE i.submission_id = c.submission_id
+              FROM ${INVOICES_TABLE} i WHERE i.submission_id = c.submission_id
           ) iv ON true
          WHERE ${conditions.join(' AND ')}
       ), checked AS (
@@ -76,9 +77,9 @@ export class Reconciliation {
     );
     const orphans = await this.readModels.rows<{ count: number; value: number }>(
       `SELECT count(*)::int AS count, coalesce(sum(i.value), 0)::int AS value
-         FROM read_invoices.invoices i
+         FROM ${INVOICES_TABLE} i
         WHERE i.invoice_date BETWEEN $1::date AND $2::date
-          AND NOT EXISTS (SELECT 1 FROM read_card_orders.card_orders c
+          AND NOT EXISTS (SELECT 1 FROM ${CARD_ORDERS_TABLE} c
                            WHERE c.submission_id = i.submission_id)`,
       [query.from, query.to],
     );

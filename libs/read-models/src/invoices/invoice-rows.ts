@@ -1,6 +1,6 @@
 import { type RewardsBreakdown, decodeSubmissionEvent, rewardParts } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { instant, int, num, record } from '@lens/read-models';
+import { instant, int, num, record } from '../row-folds/row-folds';
 
 /** One invoice line for finance: one per reward part of an entry whose card was ordered. */
 export interface InvoiceRow {

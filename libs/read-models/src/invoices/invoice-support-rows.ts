@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@lens/event-store';
-import { dataOf, day, instant, text } from '@lens/read-models';
+import { dataOf, day, instant, text } from '../row-folds/row-folds';
 
 /** Streams `invoice-support-<fulfillmentType>-<invoiceDate>` (the back office's finance). */
 export const INVOICE_SUPPORT_PREFIX = 'invoice-support-';

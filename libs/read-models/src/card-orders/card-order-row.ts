@@ -1,6 +1,6 @@
 import { decodeSubmissionEvent } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { instant, int } from '@lens/read-models';
+import { instant, int } from '../row-folds/row-folds';
 
 /** One prepaid card per entry: ordered, then mailed (or returned by the post). */
 export interface CardOrderRow {

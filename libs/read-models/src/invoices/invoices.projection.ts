@@ -1,6 +1,12 @@
 import type { RecordedEvent } from '@lens/event-store';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, type Queryable, ident } from '../projection';
-import { type RowTable, type StreamRows, forgetStreamRows, upsertRows } from '@lens/read-models';
+import {
+  type RowTable,
+  type StreamRows,
+  forgetStreamRows,
+  upsertRows,
+} from '../row-folds/row-folds';
 import { type InvoiceRow, foldInvoices } from './invoice-rows';
 import {
   type InvoiceSupportRow,
@@ -47,7 +53,7 @@ async function applySupport(db: Queryable, schema: string, events: readonly Reco
 }
 
 /**
- * Invoice lines for finance (`read_invoices.invoices`), from each entry's card order: entry id,
+ * Invoice lines for finance (`invoices`), from each entry's card order: entry id,
  * invoice date, value (whole dollars), type per reward part, fulfilment type. `jira_id` is for
  * finance to fill in their own tables; the read model leaves it null.
  *
@@ -59,7 +65,7 @@ async function applySupport(db: Queryable, schema: string, events: readonly Reco
  * by what the stream's id says; finance's queries join it to the lines of that type and day.
  */
 export const invoicesProjection: Projection = {
-  name: 'invoices',
+  name: PROJECTION_NAMES.invoices,
   version: 2,
   eventTypes: new Set(['RewardCardOrdered', 'InvoiceSupportRecorded']),
 

@@ -1,6 +1,7 @@
 import { type SubmissionEventType } from '@lens/domain';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '@lens/read-models';
+import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import { type CardOrderRow, foldCardOrder } from './card-order-row';
 
 const ROWS: StreamRows<CardOrderRow> = {
@@ -25,11 +26,11 @@ const ROWS: StreamRows<CardOrderRow> = {
 };
 
 /**
- * Prepaid reward cards (`read_card_orders.card_orders`): one row per entry whose card was
+ * Prepaid reward cards (`card_orders`): one row per entry whose card was
  * ordered, from its `submission-<id>` stream. Feeds the dashboard and finance reconciliation.
  */
 export const cardOrdersProjection: Projection = {
-  name: 'card-orders',
+  name: PROJECTION_NAMES.cardOrders,
   version: 1,
   eventTypes: new Set<string>([
     'RewardCardOrdered',
