@@ -1,18 +1,18 @@
 import {
   cardOrdersProjection,
+  escalationsProjection,
+  expressClaimsProjection,
   invoicesProjection,
+  optInsProjection,
   patientLedgerProjection,
   profilesProjection,
   promoUsageProjection,
   promotionsProjection,
   submissionHistoryProjection,
+  submissionSearchProjection,
   submissionsProjection,
 } from '@lens/read-models';
 import type { Projection } from './projection';
-import { escalationsProjection } from './escalations/escalations.projection';
-import { expressClaimsProjection } from './express-claims/express-claims.projection';
-import { optInsProjection } from './opt-ins/opt-ins.projection';
-import { submissionSearchProjection } from './submission-search/submission-search.projection';
 
 /** Every projection the projector hosts. */
 export const projections: readonly Projection[] = [

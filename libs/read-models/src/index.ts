@@ -9,3 +9,7 @@ export * from './promo-usage';
 export * from './promotions';
 export * from './card-orders';
 export * from './invoices';
+export * from './submission-search';
+export * from './opt-ins';
+export * from './escalations';
+export * from './express-claims';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../infrastructure/tokens';
-import { PROFILES_TABLE } from '@lens/read-models';
+import { PROFILES_TABLE, EXPRESS_CLAIMS_TABLE } from '@lens/read-models';
 
 const UNDEFINED_TABLE = '42P01';
 const SHOWN = 10;
@@ -22,7 +22,7 @@ export class ExpressNotices {
       const { rows } = await this.pool.query<{ submission_id: string }>(
         `SELECT c.submission_id
            FROM ${PROFILES_TABLE} p
-           JOIN read_express_claims.claims c
+           JOIN ${EXPRESS_CLAIMS_TABLE} c
              ON (c.contact_email = lower(p.email) AND c.offered_at >= p.registered_at)
              OR (c.claimant_email = lower(p.email) AND c.claimed_at >= p.registered_at)
           WHERE p.profile_id = $1 AND c.state IN ('open', 'claimed')

@@ -2,11 +2,10 @@ import { PostgresEventStore } from '@lens/event-store';
 import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
-import { liveSchema } from '../projection';
+import { liveSchema, submissionSearchProjection } from '@lens/read-models';
 import { rebuild, reprojectStream } from '../runner/rebuild';
 import { inTransaction } from '../runner/transaction';
 import { appendSubmissions } from '../testing/fixtures';
-import { submissionSearchProjection } from './submission-search.projection';
 
 const logger = pino({ level: 'silent' });
 const at = '2025-08-02T12:00:00.000Z';

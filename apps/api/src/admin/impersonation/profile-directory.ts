@@ -4,9 +4,9 @@ import { Failure } from '../../http/failure';
 import { ReadModels } from '../../submissions/read-models';
 import { Params, containing, pagingOf } from '../shared/paging';
 import { ENTRY_SUMMARY_SQL, type EntrySummary } from '../support/entry-search';
-import { PATIENTS_TABLE } from '@lens/read-models';
+import { PATIENTS_TABLE, SUBMISSION_SEARCH_SCHEMA } from '@lens/read-models';
 
-const SEARCH = 'read_submission_search';
+const SEARCH = SUBMISSION_SEARCH_SCHEMA;
 const ENTRIES_SHOWN = 500;
 
 export interface ProfileSummary {

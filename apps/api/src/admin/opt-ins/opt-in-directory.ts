@@ -12,6 +12,7 @@ import { ReadModels } from '../../submissions/read-models';
 import { newExportId } from '../exports/profile-exports';
 import { CsvStreams } from '../shared/csv-stream';
 import { Params, containing, dayAfter, pagingOf } from '../shared/paging';
+import { OPT_INS_TABLE } from '@lens/read-models';
 
 /** Who asked for an opt-in export, with which filters (`export-opt-ins-<id>`). */
 export type OptInExportRequested = Message<
@@ -42,7 +43,7 @@ export const OPT_IN_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** The `read_opt_ins` rows a filter selects. */
+/** The `opt-ins` read model's rows a filter selects. */
 function selection(filters: OptInExportRequest) {
   const params = new Params();
   const where: string[] = [];
@@ -57,7 +58,7 @@ function selection(filters: OptInExportRequest) {
   }
   return {
     params,
-    sql: `FROM read_opt_ins.opt_ins o ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+    sql: `FROM ${OPT_INS_TABLE} o ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
   };
 }
 

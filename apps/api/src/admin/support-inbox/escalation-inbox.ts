@@ -3,9 +3,9 @@ import type { EscalationInboxQuery } from '@lens/validation';
 import { Failure } from '../../http/failure';
 import { ReadModels } from '../../submissions/read-models';
 import { Params, pagingOf } from '../shared/paging';
-import { PROFILES_TABLE } from '@lens/read-models';
+import { PROFILES_TABLE, ESCALATIONS_SCHEMA } from '@lens/read-models';
 
-const INBOX = 'read_escalations';
+const INBOX = ESCALATIONS_SCHEMA;
 
 /** An escalation as support's inbox lists it. */
 export interface EscalationSummary {

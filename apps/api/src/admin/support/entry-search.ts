@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { AdminEntrySearchQuery, EntryStatusFilter } from '@lens/validation';
 import { ReadModels } from '../../submissions/read-models';
 import { Params, containing, dayAfter, pagingOf, startingWith } from '../shared/paging';
+import { SUBMISSION_SEARCH_SCHEMA } from '@lens/read-models';
 
-const SEARCH = 'read_submission_search';
+const SEARCH = SUBMISSION_SEARCH_SCHEMA;
 
 /** The stored status of each filter value. */
 export const STATUS_OF_FILTER: Readonly<Record<EntryStatusFilter, string>> = {

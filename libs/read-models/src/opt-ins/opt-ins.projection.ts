@@ -1,5 +1,6 @@
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { applyStreamRows, forgetStreamRows } from '@lens/read-models';
+import { applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import { OPT_INS_EVENT_TYPES, optInRows } from './opt-in-rows';
 
 /**
@@ -7,7 +8,7 @@ import { OPT_INS_EVENT_TYPES, optInRows } from './opt-in-rows';
  * address) and channel, with its status, address, source, wording version and dates.
  */
 export const optInsProjection: Projection = {
-  name: 'opt-ins',
+  name: PROJECTION_NAMES.optIns,
   version: 1,
   eventTypes: OPT_INS_EVENT_TYPES,
 

@@ -1,6 +1,7 @@
 import { type SubmissionEventType } from '@lens/domain';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '@lens/read-models';
+import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import { type ExpressClaimRow, foldExpressClaim } from './express-claim-row';
 
 const CLAIMS: StreamRows<ExpressClaimRow> = {
@@ -31,7 +32,7 @@ const CLAIMS: StreamRows<ExpressClaimRow> = {
 
 /** Express rewards and checkout shop claims (issue 17 item 4): by contact, for claim notices. */
 export const expressClaimsProjection: Projection = {
-  name: 'express-claims',
+  name: PROJECTION_NAMES.expressClaims,
   version: 1,
   eventTypes: new Set<string>([
     'PurchaseDateEntered',

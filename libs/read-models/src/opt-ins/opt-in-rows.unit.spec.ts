@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@lens/event-store';
-import { streamRecorder } from '@lens/read-models/testing';
+import { streamRecorder } from '../testing/recorded-events';
 import { type OptInRow, optInRows } from './opt-in-rows';
 
 const recorded = streamRecorder('optin-s1', () => new Date('2025-09-15T12:00:00Z'));

@@ -1,6 +1,7 @@
 import { ESCALATION_EVENT_TYPES } from '@lens/domain';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '@lens/read-models';
+import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import {
   ESCALATION_STREAM,
   type EscalationHistoryRow,
@@ -51,7 +52,7 @@ const HISTORY: StreamRows<EscalationHistoryRow> = {
 
 /** Support's inbox (issue 17 item 2): escalations by status, each with its history. */
 export const escalationsProjection: Projection = {
-  name: 'escalations',
+  name: PROJECTION_NAMES.escalations,
   version: 1,
   eventTypes: new Set<string>(ESCALATION_EVENT_TYPES),
 

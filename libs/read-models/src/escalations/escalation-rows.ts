@@ -1,6 +1,6 @@
 import { decodeEscalationEvent, legacyReference } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { instant, text } from '@lens/read-models';
+import { instant, text } from '../row-folds/row-folds';
 
 export const ESCALATION_STREAM = 'escalation';
 

@@ -5,7 +5,7 @@ import {
   decodeOptInEvent,
 } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { type StreamRows, instant } from '@lens/read-models';
+import { type StreamRows, instant } from '../row-folds/row-folds';
 
 export const OPT_INS_EVENT_TYPES: ReadonlySet<string> = new Set(OPT_IN_EVENT_TYPES);
 

@@ -1,15 +1,14 @@
 import { PROFILE_EVENT_TYPES, SUBMISSION_EVENT_TYPES } from '@lens/domain';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
+import { PROFILE_STREAM, type PatientRow, foldPatients } from '../profiles/profile-rows';
+import { PROFILES } from '../profiles/profiles.projection';
 import {
-  PROFILES,
-  PROFILE_STREAM,
-  type PatientRow,
   type StreamRows,
   applyStreamRows,
-  foldPatients,
   forgetStreamRows,
   singleRow,
-} from '@lens/read-models';
+} from '../row-folds/row-folds';
 import { ENTRY_COLUMNS, type EntryRow, evolveEntryRow, newEntryRow } from './entry-row';
 
 const ENTRIES: StreamRows<EntryRow> = {
@@ -48,7 +47,7 @@ const PATIENTS: StreamRows<PatientRow> = {
  * prefix; the API joins the three tables at query time.
  */
 export const submissionSearchProjection: Projection = {
-  name: 'submission-search',
+  name: PROJECTION_NAMES.submissionSearch,
   version: 2,
   eventTypes: new Set<string>([...SUBMISSION_EVENT_TYPES, ...PROFILE_EVENT_TYPES]),
 

@@ -1,6 +1,6 @@
 import { type EntryType, type SubmissionEvent, decodeSubmissionEvent } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { day, instant, text } from '@lens/read-models';
+import { day, instant, text } from '../row-folds/row-folds';
 
 export type ExpressClaimState = 'open' | 'claimed' | 'declined' | 'confirmed';
 

@@ -1,6 +1,6 @@
 import { type SubmissionEvent, decodeSubmissionEvent } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { day, instant, int } from '@lens/read-models';
+import { day, instant, int } from '../row-folds/row-folds';
 
 /** One entry as support searches it: ids, status, dates, practice, the reward, who touched it. */
 export interface EntryRow {
