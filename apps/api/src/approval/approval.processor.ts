@@ -12,9 +12,10 @@ import type { SubmissionEventJob } from '../jobs/job-definitions';
 import { NotYet, type RunningWorker, runWorker } from '../jobs/job-workers';
 import { SubmissionSystemCommands } from '../process-manager/system-commands';
 import { ApprovalInputs } from './approval-inputs';
+import { PROJECTION_NAMES } from '@lens/read-models';
 
 /** The read models the approval reads; they must have passed the confirmation it judges. */
-const JUDGED_BY = ['submissions', 'patient-ledger'];
+const JUDGED_BY = [PROJECTION_NAMES.submissions, PROJECTION_NAMES.patientLedger];
 const READ_MODEL_WAIT_MS = 5_000;
 
 /**

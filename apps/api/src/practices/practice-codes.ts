@@ -20,6 +20,7 @@ import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
 import { Failure } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { PromotionDefinitions } from '../promotions/promotion-definitions';
+import { PROJECTION_NAMES } from '@lens/read-models';
 
 /** Appends racing on one stream (two first requests, the shared code class) try again. */
 const TRIES = 3;
@@ -86,7 +87,7 @@ export class PracticeCodes {
             ),
           );
     const position = member?.position ?? promotion.position;
-    if (position) await this.waiter.waitFor(position, ['promotions']);
+    if (position) await this.waiter.waitFor(position, [PROJECTION_NAMES.promotions]);
     return {
       code,
       award: promotion.award,

@@ -14,8 +14,9 @@ import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
 import { Failure } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { PromotionDefinitions } from './promotion-definitions';
+import { PROJECTION_NAMES } from '@lens/read-models';
 
-const PROMOTIONS_READ_MODEL = ['promotions'];
+const PROMOTIONS_READ_MODEL = [PROJECTION_NAMES.promotions];
 
 /** The admin form as the domain keeps it: the code apart, blank optional texts as null. */
 function definitionOf(promotion: Promotion): { code: string; definition: PromotionDefinition } {

@@ -24,11 +24,16 @@ import { Failure } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { onItsField } from './failure-fields';
 import { submissionEnv } from './submission-env';
+import { PROJECTION_NAMES } from '@lens/read-models';
 
 export const submissionStream = (submissionId: string) => `submission-${submissionId}`;
 
 /** Read models a purchase-flow answer may need to see its own write in. */
-export const PURCHASE_READ_MODELS = ['submissions', 'patient-ledger', 'promo-usage'] as const;
+export const PURCHASE_READ_MODELS = [
+  PROJECTION_NAMES.submissions,
+  PROJECTION_NAMES.patientLedger,
+  PROJECTION_NAMES.promoUsage,
+] as const;
 
 type State = ReturnType<typeof submissionDecider.initialState>;
 

@@ -10,8 +10,9 @@ import { EVENT_STORE } from '../../infrastructure/tokens';
 import { JobQueue } from '../../jobs/job-queue';
 import { mailJobsOf } from '../../jobs/mail-plans';
 import { EscalationInbox } from './escalation-inbox';
+import { PROJECTION_NAMES } from '@lens/read-models';
 
-const INBOX_READ_MODELS = ['escalations'];
+const INBOX_READ_MODELS = [PROJECTION_NAMES.escalations];
 
 /**
  * Support's answers (issue 17 item 2): a reply e-mailed to the person in their language (the

@@ -15,9 +15,14 @@ import { Failure } from '../../http/failure';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { SubmissionCommands, submissionStream } from '../../submissions/submission-commands';
 import { inSequence } from '../shared/decide-all';
+import { PROJECTION_NAMES } from '@lens/read-models';
 
 /** The read models support's pages show an entry from; a decision waits for them. */
-export const SUPPORT_READ_MODELS = ['submissions', 'submission-history', 'submission-search'];
+export const SUPPORT_READ_MODELS = [
+  PROJECTION_NAMES.submissions,
+  PROJECTION_NAMES.submissionHistory,
+  PROJECTION_NAMES.submissionSearch,
+];
 
 /** The exception recorded when an admin confirms an entry over the annual supply limit. */
 export const ANNUAL_LIMIT_EXCEPTION = 'annual-limit-confirmed';
