@@ -12,6 +12,7 @@ import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { Client, Pool } from 'pg';
 import pino from 'pino';
 import { PostgresEventStore, checkpointStore } from '@lens/event-store';
+import { PROGRESS_CHANNEL } from '@lens/read-models';
 import { createTestDatabase } from '@lens/event-store/testing';
 import { projections, projectorMigrations, rebuild, runProjector } from '@lens/projector';
 import { machine, percentile, writeSection } from '../report';
@@ -149,7 +150,7 @@ async function projectionLag(store: PostgresEventStore, db: { url: string; pool:
 
   const listener = new Client({ connectionString: db.url });
   await listener.connect();
-  await listener.query('LISTEN projector_progress');
+  await listener.query(`LISTEN ${PROGRESS_CHANNEL}`);
   const pending: { position: string; at: number }[] = [];
   const lags: number[] = [];
   listener.on('notification', (message) => {
