@@ -4,3 +4,4 @@ export * from './submissions';
 export * from './patients';
 export * from './practices';
 export * from './promotions';
+export * from './support';
