@@ -247,6 +247,33 @@ export async function startStack(
 }
 
 /**
+ * The production shape on a database of its own (`npm run serve`'s processes, NODE_ENV from
+ * `options.env`): reference data first (it migrates), then the api, projector and worker; the
+ * web server too unless `withWeb` is false. No demo seed.
+ */
+export async function startProductionStack(
+  options: StackOptions,
+  withWeb = true,
+): Promise<{ services: Service[] }> {
+  await runToEnd(
+    'reference-data',
+    PROCESS_ENTRIES['reference-data'][0],
+    [],
+    processEnv('reference-data', options),
+  );
+  const names = ['api', 'projector', 'worker', ...(withWeb ? (['web'] as const) : [])] as const;
+  const services = names.map((name) => startProcess(name, processEnv(name, options)));
+  try {
+    await waitForHttp(`http://127.0.0.1:${options.apiPort}/api/health`, services);
+    if (withWeb) await waitForHttp(`http://127.0.0.1:${options.webPort}/healthz`, services);
+  } catch (error) {
+    await stopAll(services);
+    throw error;
+  }
+  return { services };
+}
+
+/**
  * Only the api and the web server, on a database a full stack already serves: enough for the
  * pages whose phase the API decides (a maintenance stack, one whose clock is past the offer).
  */

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { type Language, expect, mainHeading, test } from './fixtures';
 import { DEMO_ADMIN, tokenOf } from './public-kit';
 
@@ -52,7 +53,7 @@ interface DevMail {
 
 /** The newest e-mail of a template to `to` in the dev inbox, in full. */
 async function mailOf(
-  request: import('@playwright/test').APIRequestContext,
+  request: APIRequestContext,
   to: string,
   template: string,
 ) {

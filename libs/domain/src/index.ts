@@ -74,3 +74,6 @@ export * from './profile/profile.decide';
 // Opt-in (marketing consent)
 export * from './opt-in/consent-wording';
 export * from './opt-in/opt-in';
+
+// Reading recorded events back as the domain's typed events
+export * from './events/domain-event';

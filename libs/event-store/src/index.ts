@@ -8,3 +8,4 @@ export * from './postgres/migrate';
 export * from './postgres/connection';
 export * from './esdb/esdb-event-store';
 export * from './create-event-store';
+export * from './follow/follow-all';

@@ -261,42 +261,62 @@ async function appendCardHistories(store: Store, total: number): Promise<void> {
       for (let s = next++; s < streams; s = next++) {
         const submissionId = `rebuild-${s}`;
         const data = { submissionId };
+        // Whole events, as the domain writes them: the projector folds only what decodes.
+        const events: SubmissionEvent[] = [
+          {
+            type: 'PurchaseDateEntered',
+            data: {
+              ...data,
+              profileId: `p${s % 97}`,
+              patientId: `pt${s}`,
+              purchaseDate: '2025-08-01',
+              subPhase: 'julTRA_2025',
+              entryType: 'site',
+              enteredAt: at,
+            },
+          },
+          {
+            type: 'SubmissionConfirmed',
+            data: {
+              ...data,
+              confirmationCode: `C${s}`,
+              rewards,
+              subPhase: 'julTRA_2025',
+              supplyMonths: 12,
+              preferredActive: true,
+              completedAt: at,
+              limitRemaining: 0,
+              resubmission: false,
+              adminLimitConfirmed: false,
+              channel: null,
+            },
+          },
+          {
+            type: 'SubmissionApproved',
+            data: { ...data, approvedBy: 'system', exceptionId: null, approvedAt: at },
+          },
+          {
+            type: 'RewardCardOrdered',
+            data: {
+              ...data,
+              orderId: `card-${submissionId}`,
+              amount: 275,
+              rewards,
+              confirmationCode: `C${s}`,
+              fulfillmentType: 'physical_card',
+              maskedNumber: '**** **** **** 1234',
+              expiry: '08/26',
+              orderedAt: at,
+            },
+          },
+          {
+            type: 'RewardCardMailed',
+            data: { ...data, orderId: `card-${submissionId}`, trackingId: null, mailedAt: at },
+          },
+        ];
         await store.append(
           `submission-${submissionId}`,
-          [
-            {
-              type: 'PurchaseDateEntered',
-              data: {
-                ...data,
-                profileId: `p${s % 97}`,
-                patientId: `pt${s}`,
-                purchaseDate: '2025-08-01',
-              },
-            },
-            {
-              type: 'SubmissionConfirmed',
-              data: { ...data, confirmationCode: `C${s}`, rewards, completedAt: at },
-            },
-            { type: 'SubmissionApproved', data: { ...data, approvedBy: 'system', approvedAt: at } },
-            {
-              type: 'RewardCardOrdered',
-              data: {
-                ...data,
-                orderId: `card-${submissionId}`,
-                amount: 275,
-                rewards,
-                confirmationCode: `C${s}`,
-                fulfillmentType: 'physical_card',
-                maskedNumber: '**** **** **** 1234',
-                expiry: '08/26',
-                orderedAt: at,
-              },
-            },
-            {
-              type: 'RewardCardMailed',
-              data: { ...data, orderId: `card-${submissionId}`, trackingId: null, mailedAt: at },
-            },
-          ].map((e) => ({ ...e, metadata: { actorId: 'system', schemaVersion: 1 } })),
+          events.map((e) => ({ ...e, metadata: { actorId: 'system', schemaVersion: 1 } })),
           'no_stream',
         );
       }

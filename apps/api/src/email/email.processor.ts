@@ -6,9 +6,10 @@ import {
 } from '@nestjs/common';
 import {
   type SubmissionEntryState,
-  type SubmissionEvent,
   type SubmissionState,
-  submissionDecider,
+  decodeAll,
+  decodeSubmissionEvent,
+  replay,
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { UnrecoverableError } from 'bullmq';
@@ -259,10 +260,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async entryAt(submissionId: string, toRevision?: number): Promise<SubmissionState> {
     const events = await this.store.readStream(`submission-${submissionId}`, { toRevision });
-    return events.reduce<SubmissionState>(
-      (state, event) => submissionDecider.evolve(state, event as unknown as SubmissionEvent),
-      submissionDecider.initialState(),
-    );
+    return replay(decodeAll(events, decodeSubmissionEvent));
   }
 
   private async entryLetter(

@@ -24,12 +24,16 @@ export interface Outcome<State> {
   revision: number;
 }
 
-/** Folds a stream into the decider's state. */
+/**
+ * Folds a stream into the decider's state, every event as stored. The write side does not drop
+ * an event that does not decode (the read side does): a stream's state that left one out would
+ * decide as if it never happened, and the append at the revision read would then succeed.
+ */
 export async function load<State>(
   store: EventStore,
   stream: string,
   decider: Pick<Decider<State, unknown, unknown, { code: string }>, 'initialState' | 'evolve'>,
-): Promise<{ state: State; revision: number }> {
+): Promise<Loaded<State>> {
   const recorded = await store.readStream(stream);
   const evolve = decider.evolve as (state: State, event: Event) => State;
   const state = recorded.reduce(
@@ -39,9 +43,17 @@ export async function load<State>(
   return { state, revision: recorded.length ? recorded[recorded.length - 1]!.revision : -1 };
 }
 
+/** A stream's state as `load` folded it, at the revision it was read. */
+export interface Loaded<State> {
+  state: State;
+  revision: number;
+}
+
 /**
  * The one way state changes: read the stream, decide, append at the revision read. A concurrent
  * change to the same stream fails the append (409 CONFLICT); a refused command throws its code.
+ * A caller that has just loaded the stream (to check what the command needs) passes it as
+ * `loaded`, so that a command reads its stream once; the append's revision check still holds.
  */
 export async function decideAndAppend<
   State,
@@ -55,8 +67,9 @@ export async function decideAndAppend<
   command: Command,
   env: Env,
   context: CommandContext,
+  loaded?: Loaded<State>,
 ): Promise<Outcome<State>> {
-  const { state, revision } = await load(store, stream, decider);
+  const { state, revision } = loaded ?? (await load(store, stream, decider));
   const decision = decider.decide(command, state, env);
   if (!decision.ok) {
     const { code, field, ...detail } = decision.error;

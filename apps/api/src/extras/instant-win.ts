@@ -17,6 +17,9 @@ export interface GamePlayed {
   data: { playId: string; prize: Prize | null; playedAt: string };
 }
 
+const isGamePlayed = (event: { readonly type: string }): event is GamePlayed =>
+  event.type === 'GamePlayed';
+
 export interface GameState {
   plays: GamePlayed['data'][];
 }
@@ -36,8 +39,9 @@ export const playsRemaining = (state: GameState, earned: number): number =>
 
 export const gameDecider = {
   initialState: (): GameState => ({ plays: [] }),
-  evolve: (state: GameState, event: GamePlayed): GameState =>
-    event.type === 'GamePlayed' ? { plays: [...state.plays, event.data] } : state,
+  /** The game's stream may hold events of other kinds (none yet): they change nothing. */
+  evolve: (state: GameState, event: GamePlayed | { readonly type: string }): GameState =>
+    isGamePlayed(event) ? { plays: [...state.plays, event.data] } : state,
   decide(
     command: Play,
     state: GameState,

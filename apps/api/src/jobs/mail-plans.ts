@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@lens/domain';
+import { LANGUAGES, type Language, decodeEventOf } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
 import type {
   EscalationMailJob,
@@ -71,7 +71,9 @@ function ecpCodeRequest(event: MailEvent): PlannedJob[] {
  * nothing.
  */
 function optInConfirmation(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
+  const decoded = decodeEventOf(['OptInRequested'], event);
+  if (!decoded) return [];
+  const { data } = decoded;
   const email = text(data.address);
   const lang = language(data.language);
   const source = text(data.source);
@@ -128,7 +130,9 @@ function referralInvitations(event: MailEvent): PlannedJob[] {
 
 /** A password reset link (`PasswordResetRequested` on a profile stream). */
 function passwordReset(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
+  const decoded = decodeEventOf(['PasswordResetRequested'], event);
+  if (!decoded) return [];
+  const { data } = decoded;
   const email = text(data.email);
   const lang = language(data.language);
   const resetId = text(data.resetId);
@@ -152,33 +156,33 @@ function passwordReset(event: MailEvent): PlannedJob[] {
   ];
 }
 
-/** An estimate's figures by e-mail (`EstimateResultsRequested`: the job's payload itself). */
-function estimateResults(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
+/** What the e-mail needs of an `EstimateResultsRequested`, whose data is the job's payload. */
+function isEstimateResults(data: Data): data is Data & EstimateResultsJob {
   const estimate = record(data.estimate);
-  const complete =
+  return Boolean(
     text(data.email) &&
     language(data.language) &&
     text(data.brand) &&
     typeof data.monthlyAmount === 'number' &&
     typeof estimate.awardAmount === 'number' &&
-    text(data.requestedAt);
-  if (!complete) return [];
+    text(data.requestedAt),
+  );
+}
+
+/** An estimate's figures by e-mail (`EstimateResultsRequested`: the job's payload itself). */
+function estimateResults(event: MailEvent): PlannedJob[] {
+  const data = record(event.data);
+  if (!isEstimateResults(data)) return [];
   const name = 'estimate-results';
-  return [
-    {
-      queue: 'email',
-      name,
-      jobId: jobIdOf(name, { eventId: event.id }),
-      data: data as unknown as EstimateResultsJob,
-    },
-  ];
+  return [{ queue: 'email', name, jobId: jobIdOf(name, { eventId: event.id }), data }];
 }
 
 /** The escalation's acknowledgement (`EscalationSubmitted` with a reference) to the person. */
 function escalationAcknowledgement(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
-  const form = record(data.form);
+  const decoded = decodeEventOf(['EscalationSubmitted'], event);
+  if (!decoded) return [];
+  const { data } = decoded;
+  const { form } = data;
   return escalationMail(event, 'escalation-acknowledgement', {
     escalationId: text(data.escalationId),
     reference: text(data.reference),
@@ -190,8 +194,10 @@ function escalationAcknowledgement(event: MailEvent): PlannedJob[] {
 
 /** Support's reply (`EscalationReplied`), to the address and in the language it names. */
 function escalationReply(event: MailEvent): PlannedJob[] {
-  const data = record(event.data);
-  const to = record(data.to);
+  const decoded = decodeEventOf(['EscalationReplied'], event);
+  if (!decoded) return [];
+  const { data } = decoded;
+  const { to } = data;
   const message = text(data.message);
   if (!message) return [];
   return escalationMail(event, 'escalation-reply', {

@@ -1,3 +1,4 @@
+import { type DomainEventOf, type SubmissionEventType, isSubmissionEventType } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
 
 /** The integration topics (DESIGN §6). A new major version gets a new topic. */
@@ -20,7 +21,13 @@ type Data = Readonly<Record<string, unknown>>;
  * field does not change the contract; supplies, images, promo codes, comments and express
  * claimants' personal data stay inside.
  */
-const SUBMISSION_CONTRACT: Readonly<Record<string, { type: string; fields: readonly string[] }>> = {
+const SUBMISSION_CONTRACT: {
+  readonly [T in SubmissionEventType]?: {
+    readonly type: string;
+    /** Named as the domain names them: renaming an event's field fails here. */
+    readonly fields: readonly (keyof DomainEventOf<T>['data'] & string)[];
+  };
+} = {
   PurchaseDateEntered: {
     type: 'submission.started',
     fields: ['profileId', 'patientId', 'purchaseDate', 'subPhase', 'entryType'],
@@ -98,7 +105,12 @@ function message(
 /** The integration message an event becomes, or null for events that stay inside. */
 export function integrationMessageOf(event: RecordedEvent): IntegrationMessage | null {
   if (event.streamId.startsWith('submission-')) {
-    const contract = SUBMISSION_CONTRACT[event.type];
+    // Fields are copied as stored (a field an older event lacks is published as null).
+    const contract: { type: string; fields: readonly string[] } | undefined = isSubmissionEventType(
+      event.type,
+    )
+      ? SUBMISSION_CONTRACT[event.type]
+      : undefined;
     if (!contract) return null;
     const submissionId = event.streamId.slice('submission-'.length);
     return message(SUBMISSION_TOPIC, submissionId, contract.type, event, {

@@ -1,3 +1,4 @@
+import { type SubmissionEventType, isSubmissionEventType } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
 import type { JobName, JobPayload, QueueName, SubmissionEventJob } from '../jobs/job-definitions';
 import { type PlannedJob, jobIdOf } from '../jobs/job-queue';
@@ -15,7 +16,7 @@ type Step = {
 }[QueueName];
 
 /** What each submission event sets in motion (DESIGN §5). */
-const STEPS: Readonly<Record<string, readonly Step[]>> = {
+const STEPS: { readonly [T in SubmissionEventType]?: readonly Step[] } = {
   SubmissionConfirmed: [
     { queue: 'approval', name: 'assess-submission' },
     { queue: 'email', name: 'submission-confirmed' },
@@ -52,7 +53,8 @@ export function planJobs(
   const jobs: PlannedJob[] = [];
   for (const event of events) {
     jobs.push(...mailJobsOf(event));
-    const steps = STEPS[event.type];
+    // The type alone says what to plan; each job folds the decoded stream when it runs.
+    const steps = isSubmissionEventType(event.type) ? STEPS[event.type] : undefined;
     if (!steps || !event.streamId.startsWith(SUBMISSION_STREAM)) continue;
     const data: SubmissionEventJob = {
       eventId: event.id,

@@ -3,7 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { argon2id, hash, needsRehash, verify } from 'argon2';
 
 /** argon2id at OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane (~30 ms here). */
-const OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const PASSWORD_HASH_OPTIONS = {
+  type: argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Password hashing; a check against no account costs the same as one against a real hash. */
 @Injectable()
@@ -11,7 +16,7 @@ export class Passwords {
   private decoy: Promise<string> | null = null;
 
   hash(password: string): Promise<string> {
-    return hash(password, OPTIONS);
+    return hash(password, PASSWORD_HASH_OPTIONS);
   }
 
   async verify(passwordHash: string, password: string): Promise<boolean> {
@@ -32,7 +37,7 @@ export class Passwords {
   /** A hash made with weaker settings than today's, to be replaced at the next sign-in. */
   isOutdated(passwordHash: string): boolean {
     try {
-      return needsRehash(passwordHash, OPTIONS);
+      return needsRehash(passwordHash, PASSWORD_HASH_OPTIONS);
     } catch {
       return true;
     }

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type Language,
-  type ProfileEvent,
+  decodeAll,
+  decodeProfileEvent,
   type RegisteredProfile,
   replayProfile,
 } from '@lens/domain';
@@ -127,9 +128,7 @@ export class ReferralService {
   /** The referrer as their own profile stream tells it; none when it holds no registration. */
   private async profileOf(profileId: string): Promise<RegisteredProfile | null> {
     const events = await this.store.readStream(`profile-${profileId}`);
-    const state = replayProfile(
-      events.map((e) => ({ type: e.type, data: e.data }) as ProfileEvent),
-    );
+    const state = replayProfile(decodeAll(events, decodeProfileEvent));
     return state.kind === 'registered' ? state : null;
   }
 

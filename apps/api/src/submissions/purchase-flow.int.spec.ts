@@ -287,6 +287,47 @@ describe('purchase flow (real PostgreSQL, Redis, projector)', () => {
       expect(changed.body.errors[0]).toMatchObject({ code: 'ILLEGAL_STATUS' });
     });
 
+    it('reads the entry’s stream once per command (supplies, receipt, confirm)', async () => {
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      const fresh = await signUp(t);
+      const freshPatient = await addPatient(t, fresh, { sap: '100200', programs: PREFERRED });
+      const reads = jest.spyOn(store, 'readStream');
+      try {
+        const calls = purchaseCalls(t, fresh.token);
+        const created = await calls
+          .purchaseDate({ purchase_date: '2025-08-01', patient_id: freshPatient })
+          .expect(201);
+        const id = created.body.result.purchaseSubmissionId as string;
+        const url = await calls.uploaded(id);
+        const readsOf = () =>
+          reads.mock.calls.filter(([stream]) => stream === `submission-${id}`).length;
+        const once = async (call: () => Promise<unknown>) => {
+          const before = readsOf();
+          await call();
+          return readsOf() - before;
+        };
+        expect(
+          await once(() =>
+            calls
+              .supplies({
+                patientId: freshPatient,
+                purchase_submission_id: id,
+                supplies: yearOfDailies(),
+              })
+              .expect(200),
+          ),
+        ).toBe(1);
+        expect(
+          await once(() =>
+            calls.receipt({ purchase_submission_id: id, receipt_image_url: url }).expect(200),
+          ),
+        ).toBe(1);
+        expect(await once(() => calls.confirm({ purchase_submission_id: id }).expect(200))).toBe(1);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
     it('needs supplies and a receipt before confirming', async () => {
       const calls = purchaseCalls(t, pat.token);
       const patient = await addPatient(t, pat, { relation: 'OTHER', sap: '100200' });

@@ -79,21 +79,27 @@ export class PurchaseFlow {
     submissionId: string,
     context: CommandContext,
   ) {
-    const entry = await this.commands.owned(actor, submissionId);
+    const { entry, loaded } = await this.commands.ownedWithStream(actor, submissionId);
     if (request.patient_id && request.patient_id !== entry.patientId) {
       // Someone else's patient is not found; one of the caller's is not this entry's patient.
       await this.patients.patientOf(actor.profileId, request.patient_id);
       throw new Failure('PATIENT_MISMATCH', 'patient_id');
     }
-    const outcome = await this.commands.run(actor, context, {
-      type: 'EnterPurchaseDate',
-      data: {
-        submissionId,
-        profileId: actor.profileId,
-        patientId: entry.patientId,
-        purchaseDate: request.purchase_date,
+    const outcome = await this.commands.run(
+      actor,
+      context,
+      {
+        type: 'EnterPurchaseDate',
+        data: {
+          submissionId,
+          profileId: actor.profileId,
+          patientId: entry.patientId,
+          purchaseDate: request.purchase_date,
+        },
       },
-    });
+      undefined,
+      loaded,
+    );
     await this.commands.settle(submissionId, outcome);
     return { purchaseSubmissionId: submissionId };
   }
@@ -102,7 +108,7 @@ export class PurchaseFlow {
     const refused = ADMIN_FLAGS.find((flag) => request[flag]);
     if (refused && !isAdminActing(actor)) throw new Failure('FORBIDDEN', refused);
     const submissionId = request.purchase_submission_id;
-    const entry = await this.commands.owned(actor, submissionId);
+    const { entry, loaded } = await this.commands.ownedWithStream(actor, submissionId);
     const patient = (await this.patients.patientsOf(actor.profileId)).find(
       (p) => p.patientId === entry.patientId,
     );
@@ -143,6 +149,7 @@ export class PurchaseFlow {
         },
       },
       supplies,
+      loaded,
     );
     return { purchaseSubmissionId: submissionId, supplyLength: supplies.supplyLength, patientType };
   }
@@ -150,17 +157,23 @@ export class PurchaseFlow {
   /** The receipt must be a photo this profile uploaded for this entry: its hash is known. */
   async attachReceipt(actor: Actor, request: SubmitReceiptImage, context: CommandContext) {
     const submissionId = request.purchase_submission_id;
-    await this.commands.owned(actor, submissionId);
+    const { loaded } = await this.commands.ownedWithStream(actor, submissionId);
     const upload = await this.uploads.ofEntry(
       request.receipt_image_url,
       actor.profileId,
       submissionId,
     );
     if (!upload) throw new Failure('UPLOAD_NOT_FOUND', 'receipt_image_url');
-    await this.commands.run(actor, context, {
-      type: 'AttachReceiptImage',
-      data: { submissionId, url: request.receipt_image_url, contentHash: upload.sha256 },
-    });
+    await this.commands.run(
+      actor,
+      context,
+      {
+        type: 'AttachReceiptImage',
+        data: { submissionId, url: request.receipt_image_url, contentHash: upload.sha256 },
+      },
+      undefined,
+      loaded,
+    );
     return { purchaseSubmissionId: submissionId };
   }
 
@@ -195,17 +208,23 @@ export class PurchaseFlow {
   /** Confirms once (a second confirm appends nothing) and answers with the dashboard entry. */
   async confirm(actor: Actor, request: Confirm, query: ConfirmQuery, context: CommandContext) {
     const submissionId = request.purchase_submission_id;
-    const entry = await this.commands.owned(actor, submissionId);
+    const { entry, loaded } = await this.commands.ownedWithStream(actor, submissionId);
     const priorPurchases = await this.ledger.priorPurchases(actor.profileId, entry.patientId);
-    const outcome = await this.commands.run(actor, context, {
-      type: 'ConfirmSubmission',
-      data: {
-        submissionId,
-        resubmission: request.resubmission,
-        channel: query.channel ?? null,
-        priorPurchases,
+    const outcome = await this.commands.run(
+      actor,
+      context,
+      {
+        type: 'ConfirmSubmission',
+        data: {
+          submissionId,
+          resubmission: request.resubmission,
+          channel: query.channel ?? null,
+          priorPurchases,
+        },
       },
-    });
+      undefined,
+      loaded,
+    );
     await this.commands.settle(submissionId, outcome);
     return { submission: await this.queries.owned(actor, submissionId) };
   }

@@ -13,7 +13,12 @@ import type { Actor } from '../auth/tokens';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { CommandContext } from '../event-sourcing/command-context';
-import { type Outcome, decideAndAppend, load } from '../event-sourcing/decide-and-append';
+import {
+  type Loaded,
+  type Outcome,
+  decideAndAppend,
+  load,
+} from '../event-sourcing/decide-and-append';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
 import { Failure } from '../http/failure';
 import { EVENT_STORE } from '../infrastructure/tokens';
@@ -43,10 +48,21 @@ export async function ownedEntry(
   submissionId: string,
   field = 'purchase_submission_id',
 ): Promise<SubmissionEntryState> {
-  const { state } = await load(store, submissionStream(submissionId), submissionDecider);
+  return (await loadOwned(store, actor, submissionId, field)).entry;
+}
+
+/** The actor's entry and the stream as loaded (for the command that follows), or 404. */
+async function loadOwned(
+  store: EventStore,
+  actor: Pick<Actor, 'profileId'>,
+  submissionId: string,
+  field = 'purchase_submission_id',
+): Promise<{ entry: SubmissionEntryState; loaded: Loaded<State> }> {
+  const loaded = await load(store, submissionStream(submissionId), submissionDecider);
+  const { state } = loaded;
   if (state.kind !== 'entry' || state.profileId !== actor.profileId)
     throw new Failure('NOT_FOUND', field);
-  return state;
+  return { entry: state, loaded };
 }
 
 /** Commands on `submission-<id>` streams: the domain decider, the clock, ownership, fields. */
@@ -69,12 +85,18 @@ export class SubmissionCommands {
     return ownedEntry(this.store, actor, submissionId, field);
   }
 
+  /** `owned`, keeping the stream as read: pass `loaded` to `run` so it is not read again. */
+  ownedWithStream(actor: Pick<Actor, 'profileId'>, submissionId: string, field?: string) {
+    return loadOwned(this.store, actor, submissionId, field);
+  }
+
   /** Decides and appends; a refusal is thrown with the request field it concerns. */
   async run(
     actor: Pick<Actor, 'profileId'>,
     context: CommandContext,
     command: SubmissionCommand,
     supplies?: { brand_l?: string | null; brand_r?: string | null },
+    loaded?: Loaded<State>,
   ): Promise<Outcome<State>> {
     try {
       return await decideAndAppend(
@@ -84,6 +106,7 @@ export class SubmissionCommands {
         command,
         this.env(),
         context,
+        loaded,
       );
     } catch (error) {
       throw onItsField(error, supplies);

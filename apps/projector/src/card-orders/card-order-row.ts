@@ -1,5 +1,6 @@
+import { decodeSubmissionEvent } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { dataOf, instant, int, text } from '../row-folds/row-folds';
+import { instant, int } from '../row-folds/row-folds';
 
 /** One prepaid card per entry: ordered, then mailed (or returned by the post). */
 export interface CardOrderRow {
@@ -20,35 +21,32 @@ export interface CardOrderRow {
  */
 export function foldCardOrder(
   rows: readonly CardOrderRow[],
-  event: RecordedEvent,
+  recorded: RecordedEvent,
   submissionId: string,
 ): CardOrderRow[] {
-  const data = dataOf(event);
   const [row] = rows;
-  switch (event.type) {
-    case 'RewardCardOrdered':
+  const at = recorded.recordedAt.toISOString();
+  const event = decodeSubmissionEvent(recorded);
+  switch (event?.type) {
+    case 'RewardCardOrdered': {
+      const { data } = event;
       return [
         {
           submission_id: submissionId,
-          order_id: text(data.orderId),
+          order_id: data.orderId,
           amount: int(data.amount),
           status: 'ordered',
-          masked_number: text(data.maskedNumber),
-          expiry: text(data.expiry),
-          ordered_at: instant(data.orderedAt) ?? event.recordedAt.toISOString(),
+          masked_number: data.maskedNumber,
+          expiry: data.expiry,
+          ordered_at: instant(data.orderedAt) ?? at,
           mailed_at: null,
-          fulfillment_type: text(data.fulfillmentType) ?? 'physical_card',
+          fulfillment_type: data.fulfillmentType,
         },
       ];
+    }
     case 'RewardCardMailed':
-      return row && row.order_id === text(data.orderId)
-        ? [
-            {
-              ...row,
-              status: 'mailed',
-              mailed_at: instant(data.mailedAt) ?? event.recordedAt.toISOString(),
-            },
-          ]
+      return row && row.order_id === event.data.orderId
+        ? [{ ...row, status: 'mailed', mailed_at: instant(event.data.mailedAt) ?? at }]
         : [...rows];
     default:
       return [...rows];

@@ -1,3 +1,4 @@
+import { type SubmissionEventType } from '@lens/domain';
 import { type Projection, ident } from '../projection';
 import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import { type CardOrderRow, foldCardOrder } from './card-order-row';
@@ -30,7 +31,10 @@ const ROWS: StreamRows<CardOrderRow> = {
 export const cardOrdersProjection: Projection = {
   name: 'card-orders',
   version: 1,
-  eventTypes: new Set(['RewardCardOrdered', 'RewardCardMailed']),
+  eventTypes: new Set<string>([
+    'RewardCardOrdered',
+    'RewardCardMailed',
+  ] satisfies SubmissionEventType[]),
 
   async createTables(db, schema) {
     const table = `${ident(schema)}.card_orders`;

@@ -1,6 +1,6 @@
-import { legacyReference } from '@lens/domain';
+import { decodeEscalationEvent, legacyReference } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { dataOf, instant, record, text } from '../row-folds/row-folds';
+import { instant, text } from '../row-folds/row-folds';
 
 export const ESCALATION_STREAM = 'escalation';
 
@@ -56,17 +56,20 @@ const newRow = (id: string, at: string): EscalationRow => ({
   updated_at: at,
 });
 
+/** The escalation's row after one more event; an event that does not decode only moves `updated_at`. */
 export function foldEscalation(
   rows: readonly EscalationRow[],
-  event: RecordedEvent,
+  recorded: RecordedEvent,
   id: string,
 ): EscalationRow[] {
-  const at = event.recordedAt.toISOString();
+  const at = recorded.recordedAt.toISOString();
   const row = { ...(rows[0] ?? newRow(id, at)), updated_at: at };
-  const data = dataOf(event);
-  switch (event.type) {
+  const event = decodeEscalationEvent(recorded);
+  switch (event?.type) {
     case 'EscalationSubmitted': {
-      const form = record(data.form);
+      const { data } = event;
+      // The API records the whole form; the domain names only what the lifecycle needs of it.
+      const form: Readonly<Record<string, unknown>> = data.form;
       return [
         {
           ...row,
@@ -90,30 +93,32 @@ export function foldEscalation(
           ...row,
           status: row.status === 'closed' ? 'closed' : 'answered',
           replies: row.replies + 1,
-          answered_at: instant(data.repliedAt) ?? at,
+          answered_at: instant(event.data.repliedAt) ?? at,
         },
       ];
     case 'EscalationClosed':
-      return [{ ...row, status: 'closed', closed_at: instant(data.closedAt) ?? at }];
+      return [{ ...row, status: 'closed', closed_at: instant(event.data.closedAt) ?? at }];
     default:
       return [row];
   }
 }
 
+/** One history row per event of the stream (an event that does not decode shows no message). */
 export function foldEscalationHistory(
   rows: readonly EscalationHistoryRow[],
-  event: RecordedEvent,
+  recorded: RecordedEvent,
   id: string,
 ): EscalationHistoryRow[] {
+  const event = decodeEscalationEvent(recorded);
   return [
     ...rows,
     {
       escalation_id: id,
-      revision: event.revision,
-      type: event.type,
-      actor_id: event.metadata.actorId ?? null,
-      message: event.type === 'EscalationReplied' ? text(dataOf(event).message) : null,
-      recorded_at: event.recordedAt.toISOString(),
+      revision: recorded.revision,
+      type: recorded.type,
+      actor_id: recorded.metadata.actorId ?? null,
+      message: event?.type === 'EscalationReplied' ? event.data.message : null,
+      recorded_at: recorded.recordedAt.toISOString(),
     },
   ];
 }

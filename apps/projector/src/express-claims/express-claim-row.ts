@@ -1,5 +1,6 @@
+import { type EntryType, type SubmissionEvent, decodeSubmissionEvent } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { dataOf, day, instant, record, text } from '../row-folds/row-folds';
+import { day, instant, text } from '../row-folds/row-folds';
 
 export type ExpressClaimState = 'open' | 'claimed' | 'declined' | 'confirmed';
 
@@ -27,25 +28,23 @@ export interface ExpressClaimRow {
   updated_at: string;
 }
 
-const EXPRESS_TYPES = new Set(['checkout', 'shop']);
-const lower = (value: unknown) => text(value)?.trim().toLowerCase() || null;
+const EXPRESS_TYPES: ReadonlySet<string> = new Set<EntryType>(['checkout', 'shop']);
+/** Nested values are the writer's shape, unchecked by the decoder: read them defensively. */
+const lower = (value: string | null) => text(value)?.trim().toLowerCase() || null;
 
-function created(event: RecordedEvent, id: string): ExpressClaimRow | null {
-  const data = dataOf(event);
-  const entryType = text(data.entryType);
-  if (event.type !== 'PurchaseDateEntered' || !entryType || !EXPRESS_TYPES.has(entryType))
+function created(event: SubmissionEvent | null, id: string, at: string): ExpressClaimRow | null {
+  if (event?.type !== 'PurchaseDateEntered' || !EXPRESS_TYPES.has(event.data.entryType))
     return null;
-  const at = event.recordedAt.toISOString();
   return {
     submission_id: id,
-    entry_type: entryType,
+    entry_type: event.data.entryType,
     sap: null,
-    purchase_date: day(data.purchaseDate),
+    purchase_date: day(event.data.purchaseDate),
     contact_email: null,
     contact_phone: null,
     contact_language: null,
     claimant_email: null,
-    patient_id: text(data.patientId),
+    patient_id: event.data.patientId,
     state: 'open',
     created_at: at,
     offered_at: null,
@@ -54,40 +53,44 @@ function created(event: RecordedEvent, id: string): ExpressClaimRow | null {
   };
 }
 
+/** The entry's claim row after one more event (none for an entry made on the site). */
 export function foldExpressClaim(
   rows: readonly ExpressClaimRow[],
-  event: RecordedEvent,
+  recorded: RecordedEvent,
   id: string,
 ): ExpressClaimRow[] {
-  const current = rows[0] ?? created(event, id);
+  const at = recorded.recordedAt.toISOString();
+  const event = decodeSubmissionEvent(recorded);
+  const current = rows[0] ?? created(event, id, at);
   if (!current) return [];
-  const data = dataOf(event);
-  const row = { ...current, updated_at: event.recordedAt.toISOString() };
-  switch (event.type) {
+  const row = { ...current, updated_at: at };
+  switch (event?.type) {
     case 'SuppliesSubmitted':
-      return [{ ...row, sap: text(data.sap) }];
+      return [{ ...row, sap: event.data.sap }];
     case 'ExpressEntryOffered': {
-      const contact = record(data.contact);
+      const { contact } = event.data;
       return [
         {
           ...row,
           contact_email: lower(contact.email),
           contact_phone: text(contact.phone),
           contact_language: text(contact.language),
-          offered_at: instant(data.offeredAt),
+          offered_at: instant(event.data.offeredAt),
         },
       ];
     }
-    case 'ExpressEntryClaimed':
+    case 'ExpressEntryClaimed': {
+      const { data } = event;
       return [
         {
           ...row,
           state: row.state === 'open' ? 'claimed' : row.state,
-          claimant_email: lower(record(data.claimant).email),
-          patient_id: text(data.patientId) ?? row.patient_id,
+          claimant_email: lower(data.claimant.email),
+          patient_id: data.patientId ?? row.patient_id,
           claimed_at: instant(data.claimedAt),
         },
       ];
+    }
     case 'ExpressEntryDeclined':
       return [{ ...row, state: row.state === 'confirmed' ? 'confirmed' : 'declined' }];
     case 'SubmissionConfirmed':

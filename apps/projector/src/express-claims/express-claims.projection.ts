@@ -1,3 +1,4 @@
+import { type SubmissionEventType } from '@lens/domain';
 import { type Projection, ident } from '../projection';
 import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import { type ExpressClaimRow, foldExpressClaim } from './express-claim-row';
@@ -32,14 +33,14 @@ const CLAIMS: StreamRows<ExpressClaimRow> = {
 export const expressClaimsProjection: Projection = {
   name: 'express-claims',
   version: 1,
-  eventTypes: new Set([
+  eventTypes: new Set<string>([
     'PurchaseDateEntered',
     'SuppliesSubmitted',
     'ExpressEntryOffered',
     'ExpressEntryClaimed',
     'ExpressEntryDeclined',
     'SubmissionConfirmed',
-  ]),
+  ] satisfies SubmissionEventType[]),
 
   async createTables(db, schema) {
     const table = `${ident(schema)}.claims`;

@@ -1,6 +1,6 @@
-import { type RewardsBreakdown, rewardParts } from '@lens/domain';
+import { type RewardsBreakdown, decodeSubmissionEvent, rewardParts } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { dataOf, instant, int, num, record, text } from '../row-folds/row-folds';
+import { instant, int, num, record } from '../row-folds/row-folds';
 
 /** One invoice line for finance: one per reward part of an entry whose card was ordered. */
 export interface InvoiceRow {
@@ -17,7 +17,7 @@ export interface InvoiceRow {
 }
 
 /** The reward as the order event carries it; malformed parts read as zero (no line). */
-function rewardsOf(value: unknown): RewardsBreakdown {
+function rewardsOf(value: RewardsBreakdown): RewardsBreakdown {
   const rewards = record(value);
   const promos = record(rewards.promocodeRewards);
   return {
@@ -39,12 +39,13 @@ function rewardsOf(value: unknown): RewardsBreakdown {
  */
 export function foldInvoices(
   rows: readonly InvoiceRow[],
-  event: RecordedEvent,
+  recorded: RecordedEvent,
   submissionId: string,
 ): InvoiceRow[] {
-  if (event.type !== 'RewardCardOrdered') return [...rows];
-  const data = dataOf(event);
-  const orderedAt = instant(data.orderedAt) ?? event.recordedAt.toISOString();
+  const event = decodeSubmissionEvent(recorded);
+  if (event?.type !== 'RewardCardOrdered') return [...rows];
+  const { data } = event;
+  const orderedAt = instant(data.orderedAt) ?? recorded.recordedAt.toISOString();
   return rewardParts(rewardsOf(data.rewards)).map((part) => ({
     invoice_id: `${submissionId}:${part.type}`,
     entry_id: submissionId,
@@ -52,9 +53,9 @@ export function foldInvoices(
     invoice_date: orderedAt.slice(0, 10),
     value: part.value,
     invoice_type: part.type,
-    fulfillment_type: text(data.fulfillmentType) ?? 'physical_card',
+    fulfillment_type: data.fulfillmentType,
     jira_id: null,
-    confirmation_code: text(data.confirmationCode),
-    created_at: event.recordedAt.toISOString(),
+    confirmation_code: data.confirmationCode,
+    created_at: recorded.recordedAt.toISOString(),
   }));
 }

@@ -14,6 +14,9 @@ const event = (type: string, data: unknown): RecordedEvent => ({
   recordedAt: at,
 });
 
+const mailed = (orderId: string, mailedAt: string) =>
+  event('RewardCardMailed', { submissionId: 's1', orderId, trackingId: null, mailedAt });
+
 const ordered = event('RewardCardOrdered', {
   submissionId: 's1',
   orderId: 'card-s1',
@@ -58,7 +61,7 @@ describe('invoice lines of an entry', () => {
 
   it('are not touched by other events, and read malformed data as no lines', () => {
     const lines = foldInvoices([], ordered, 's1');
-    expect(foldInvoices(lines, event('RewardCardMailed', {}), 's1')).toEqual(lines);
+    expect(foldInvoices(lines, mailed('card-s1', '2025-08-16T10:00:00.000Z'), 's1')).toEqual(lines);
     expect(foldInvoices([], event('RewardCardOrdered', { rewards: 'x' }), 's1')).toEqual([]);
     expect(foldInvoices([], event('RewardCardOrdered', null), 's1')).toEqual([]);
   });
@@ -78,29 +81,39 @@ describe('card order row of an entry', () => {
       mailed_at: null,
       fulfillment_type: 'virtual',
     });
-    const mailed = foldCardOrder(
-      [row!],
-      event('RewardCardMailed', { orderId: 'card-s1', mailedAt: '2025-08-16T10:00:00.000Z' }),
-      's1',
-    );
-    expect(mailed).toEqual([{ ...row, status: 'mailed', mailed_at: '2025-08-16T10:00:00.000Z' }]);
+    const after = foldCardOrder([row!], mailed('card-s1', '2025-08-16T10:00:00.000Z'), 's1');
+    expect(after).toEqual([{ ...row, status: 'mailed', mailed_at: '2025-08-16T10:00:00.000Z' }]);
   });
 
   it('ignores a mailing of another order, and everything before an order', () => {
     const [row] = foldCardOrder([], ordered, 's1');
-    expect(foldCardOrder([row!], event('RewardCardMailed', { orderId: 'other' }), 's1')).toEqual([
-      row,
-    ]);
-    expect(foldCardOrder([], event('RewardCardMailed', { orderId: 'card-s1' }), 's1')).toEqual([]);
-    expect(foldCardOrder([], event('SubmissionApproved', {}), 's1')).toEqual([]);
+    expect(foldCardOrder([row!], mailed('other', at.toISOString()), 's1')).toEqual([row]);
+    expect(foldCardOrder([], mailed('card-s1', at.toISOString()), 's1')).toEqual([]);
+    expect(
+      foldCardOrder(
+        [],
+        event('SubmissionApproved', {
+          submissionId: 's1',
+          approvedBy: 'system',
+          exceptionId: null,
+          approvedAt: at.toISOString(),
+        }),
+        's1',
+      ),
+    ).toEqual([]);
   });
 
-  it('falls back to the event’s time and a physical card when the event lacks them', () => {
-    const [row] = foldCardOrder([], event('RewardCardOrdered', { orderId: 'o', amount: 10 }), 's1');
-    expect(row).toMatchObject({
-      ordered_at: at.toISOString(),
-      fulfillment_type: 'physical_card',
-      masked_number: null,
-    });
+  it('falls back to the event’s time when the order’s is not a timestamp', () => {
+    const data = ordered.data as Record<string, unknown>;
+    const [row] = foldCardOrder([], event('RewardCardOrdered', { ...data, orderedAt: 'x' }), 's1');
+    expect(row).toMatchObject({ ordered_at: at.toISOString(), fulfillment_type: 'virtual' });
+  });
+
+  it('makes no row of an order that lacks a field the domain requires', () => {
+    const { fulfillmentType: _dropped, ...lacking } = ordered.data as Record<string, unknown>;
+    expect(foldCardOrder([], event('RewardCardOrdered', lacking), 's1')).toEqual([]);
+    expect(
+      foldCardOrder([], event('RewardCardOrdered', { orderId: 'o', amount: 10 }), 's1'),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
-import { OPT_IN_EVENT_TYPES, type OptInChannel } from '@lens/domain';
+import {
+  OPT_IN_EVENT_TYPES,
+  type OptInChannel,
+  type OptInEvent,
+  decodeOptInEvent,
+} from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { type StreamRows, bool, dataOf, instant, text } from '../row-folds/row-folds';
+import { type StreamRows, instant } from '../row-folds/row-folds';
 
 export const OPT_INS_EVENT_TYPES: ReadonlySet<string> = new Set(OPT_IN_EVENT_TYPES);
 
@@ -47,16 +52,29 @@ const blank = (subject: string, channel: OptInChannel, at: string): OptInRow => 
 
 type Change = (row: OptInRow | undefined, at: string) => OptInRow | undefined;
 
-/** What one event does to the row of each channel it speaks of. */
-function changes(event: RecordedEvent, subject: string): [OptInChannel, Change][] {
-  const data = dataOf(event);
-  const at =
-    instant(
-      data['requestedAt'] ?? data['confirmedAt'] ?? data['withdrawnAt'] ?? data['recordedAt'],
-    ) ?? event.recordedAt.toISOString();
-  const channel = channelOf(data['channel']);
+/** When the event says it happened. */
+function timeOf(event: OptInEvent): string {
   switch (event.type) {
     case 'OptInRequested':
+      return event.data.requestedAt;
+    case 'OptInConfirmed':
+      return event.data.confirmedAt;
+    case 'OptInWithdrawn':
+      return event.data.withdrawnAt;
+    case 'OptInRecorded':
+      return event.data.recordedAt;
+  }
+}
+
+/** What one event does to the row of each channel it speaks of (nothing, if it does not decode). */
+function changes(recorded: RecordedEvent, subject: string): [OptInChannel, Change][] {
+  const event = decodeOptInEvent(recorded);
+  if (!event) return [];
+  const at = instant(timeOf(event)) ?? recorded.recordedAt.toISOString();
+  switch (event.type) {
+    case 'OptInRequested': {
+      const { data } = event;
+      const channel = channelOf(data.channel);
       return channel
         ? [
             [
@@ -64,20 +82,20 @@ function changes(event: RecordedEvent, subject: string): [OptInChannel, Change][
               (row) => {
                 const base = row ?? blank(subject, channel, at);
                 const request = {
-                  source: text(data['source']),
-                  language: text(data['language']),
-                  wording_version: text(data['wordingVersion']),
+                  source: data.source,
+                  language: data.language,
+                  wording_version: data.wordingVersion,
                   requested_at: at,
-                  profile_id: base.profile_id ?? text(data['profileId']),
+                  profile_id: base.profile_id ?? data.profileId,
                   updated_at: at,
                 };
                 if (base.status === 'subscribed')
-                  return { ...base, pending_address: text(data['address']), updated_at: at };
+                  return { ...base, pending_address: data.address, updated_at: at };
                 return {
                   ...base,
                   ...request,
                   status: 'pending',
-                  address: text(data['address']),
+                  address: data.address,
                   pending_address: null,
                   confirmed_at: null,
                   withdrawn_at: null,
@@ -87,7 +105,10 @@ function changes(event: RecordedEvent, subject: string): [OptInChannel, Change][
             ],
           ]
         : [];
-    case 'OptInConfirmed':
+    }
+    case 'OptInConfirmed': {
+      const { data } = event;
+      const channel = channelOf(data.channel);
       return channel
         ? [
             [
@@ -96,7 +117,7 @@ function changes(event: RecordedEvent, subject: string): [OptInChannel, Change][
                 row && {
                   ...row,
                   status: 'subscribed',
-                  address: text(data['address']) ?? row.address,
+                  address: data.address,
                   pending_address: null,
                   confirmed_at: at,
                   updated_at: at,
@@ -104,7 +125,10 @@ function changes(event: RecordedEvent, subject: string): [OptInChannel, Change][
             ],
           ]
         : [];
-    case 'OptInWithdrawn':
+    }
+    case 'OptInWithdrawn': {
+      const { data } = event;
+      const channel = channelOf(data.channel);
       return channel
         ? [
             [
@@ -112,16 +136,18 @@ function changes(event: RecordedEvent, subject: string): [OptInChannel, Change][
               (row) => ({
                 ...(row ?? blank(subject, channel, at)),
                 status: 'withdrawn',
-                address: text(data['address']) ?? row?.address ?? null,
+                address: data.address ?? row?.address ?? null,
                 pending_address: null,
                 withdrawn_at: at,
-                withdrawn_via: text(data['via']),
+                withdrawn_via: data.via,
                 updated_at: at,
               }),
             ],
           ]
         : [];
+    }
     case 'OptInRecorded': {
+      const { data } = event;
       // Before double opt-in: a ticked box is read as a request never confirmed.
       const legacy =
         (optIn: boolean, address: string | null, ch: OptInChannel): Change =>
@@ -131,9 +157,9 @@ function changes(event: RecordedEvent, subject: string): [OptInChannel, Change][
               ...(row ?? blank(subject, ch, at)),
               status: 'pending',
               address,
-              profile_id: row?.profile_id ?? text(data['profileId']),
-              source: text(data['source']),
-              language: text(data['language']),
+              profile_id: row?.profile_id ?? data.profileId,
+              source: data.source,
+              language: typeof data.language === 'string' ? data.language : null,
               wording_version: null,
               requested_at: at,
               updated_at: at,
@@ -149,12 +175,10 @@ function changes(event: RecordedEvent, subject: string): [OptInChannel, Change][
           return row;
         };
       return [
-        ['email', legacy(bool(data['email_opt_in']), text(data['email']), 'email')],
-        ['sms', legacy(bool(data['sms_opt_in']), text(data['phone_number']), 'sms')],
+        ['email', legacy(data.email_opt_in, data.email, 'email')],
+        ['sms', legacy(data.sms_opt_in, data.phone_number, 'sms')],
       ];
     }
-    default:
-      return [];
   }
 }
 

@@ -1,20 +1,8 @@
 import type { RecordedEvent } from '@lens/event-store';
+import { streamRecorder } from '../testing/recorded-events';
 import { type OptInRow, optInRows } from './opt-in-rows';
 
-let revision = -1;
-const recorded = (type: string, data: object): RecordedEvent => {
-  revision += 1;
-  return {
-    id: `e${revision}`,
-    streamId: 'optin-s1',
-    revision,
-    position: `1:${revision}`,
-    type,
-    data,
-    metadata: { schemaVersion: 1 },
-    recordedAt: new Date('2025-09-15T12:00:00Z'),
-  };
-};
+const recorded = streamRecorder('optin-s1', () => new Date('2025-09-15T12:00:00Z'));
 const fold = (...events: RecordedEvent[]) =>
   events.reduce<OptInRow[]>((rows, event) => optInRows.fold(rows, event, 's1'), []);
 

@@ -1,6 +1,6 @@
+import { brandsOf, decodeSubmissionEvent } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { brandsOf } from '../submissions/submission-row';
-import { dataOf, day, instant, int, record, text } from '../row-folds/row-folds';
+import { day, instant, int } from '../row-folds/row-folds';
 
 /**
  * A patient's entry in the supply ledger. Every entry has a row from its first event; it counts
@@ -36,31 +36,34 @@ export const newLedgerRow = (submissionId: string, at: string): LedgerRow => ({
   updated_at: at,
 });
 
-export function evolveLedgerRow(row: LedgerRow, event: RecordedEvent): LedgerRow {
-  const data = dataOf(event);
-  const next = { ...row, updated_at: event.recordedAt.toISOString() };
-  switch (event.type) {
+/** Folds one event into the row; an event that does not decode only moves `updated_at`. */
+export function evolveLedgerRow(row: LedgerRow, recorded: RecordedEvent): LedgerRow {
+  const next = { ...row, updated_at: recorded.recordedAt.toISOString() };
+  const event = decodeSubmissionEvent(recorded);
+  switch (event?.type) {
+    case undefined:
+      return next;
     case 'PurchaseDateEntered':
       return {
         ...next,
-        profile_id: row.profile_id ?? text(data.profileId),
-        patient_id: row.patient_id ?? text(data.patientId),
-        purchase_date: day(data.purchaseDate),
+        profile_id: row.profile_id ?? event.data.profileId,
+        patient_id: row.patient_id ?? event.data.patientId,
+        purchase_date: day(event.data.purchaseDate),
       };
     case 'SuppliesSubmitted':
-      return { ...next, brands: brandsOf(record(data.supplies)) };
+      return { ...next, brands: brandsOf(event.data.supplies) };
     // An express entry is its claimant's own patient's (issue 14 item 13).
     case 'ExpressEntryClaimed':
-      return { ...next, patient_id: text(data.patientId) ?? row.patient_id };
+      return { ...next, patient_id: event.data.patientId ?? row.patient_id };
     case 'SubmissionConfirmed': {
-      const rewards = record(data.rewards);
+      const { rewards } = event.data;
       return {
         ...next,
         status: 'pending',
-        supply_months: int(data.supplyMonths),
+        supply_months: int(event.data.supplyMonths),
         base_reward: int(rewards.baseReward) ?? 0,
         true_up_reward: int(rewards.trueUpReward) ?? 0,
-        confirmed_at: instant(data.completedAt),
+        confirmed_at: instant(event.data.completedAt),
       };
     }
     case 'SubmissionApproved':
@@ -68,7 +71,7 @@ export function evolveLedgerRow(row: LedgerRow, event: RecordedEvent): LedgerRow
     case 'SubmissionRejected':
       return { ...next, status: 'rejected' };
     case 'MailRequired':
-      return { ...next, status: text(data.status) ?? 'mail required' };
+      return { ...next, status: event.data.status };
     case 'ResubmissionStarted':
       return { ...next, status: 'resub_started' };
     case 'SubmissionHeldForReview':

@@ -1,3 +1,4 @@
+import { type SubmissionEventType } from '@lens/domain';
 import { type Projection, ident } from '../projection';
 import {
   type StreamRows,
@@ -37,7 +38,7 @@ const ROWS: StreamRows<LedgerRow> = {
 export const patientLedgerProjection: Projection = {
   name: 'patient-ledger',
   version: 2,
-  eventTypes: new Set([
+  eventTypes: new Set<string>([
     'PurchaseDateEntered',
     'SuppliesSubmitted',
     'ExpressEntryClaimed',
@@ -46,7 +47,7 @@ export const patientLedgerProjection: Projection = {
     'SubmissionRejected',
     'MailRequired',
     'ResubmissionStarted',
-  ]),
+  ] satisfies SubmissionEventType[]),
 
   async createTables(db, schema) {
     const table = `${ident(schema)}.entries`;

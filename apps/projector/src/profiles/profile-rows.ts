@@ -6,6 +6,7 @@ import {
   type PatientUpdated,
   type ProfileAccountEvent,
   type ProfileEvent,
+  decodeProfileEvent,
 } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
 
@@ -53,23 +54,23 @@ const addressColumns = (address: PatientAddress | null | undefined) => ({
   country: address?.country ?? null,
 });
 
-const asProfileEvent = (recorded: RecordedEvent) =>
-  ({ type: recorded.type, data: recorded.data }) as ProfileEvent;
-
 const ACCOUNT_EVENT_TYPES: ReadonlySet<string> = new Set(PROFILE_ACCOUNT_EVENT_TYPES);
 
 /** Facts about signing in (phone proved, password reset): no row shows them. */
 const isAccountEvent = (event: ProfileEvent): event is ProfileAccountEvent =>
   ACCOUNT_EVENT_TYPES.has(event.type);
 
-/** The profile's row after one more event of its stream (created by ProfileRegistered). */
+/**
+ * The profile's row after one more event of its stream (created by ProfileRegistered); an event
+ * that does not decode only moves the row's revision.
+ */
 export function foldProfile(rows: readonly ProfileRow[], recorded: RecordedEvent): ProfileRow[] {
   const [row] = rows;
   // The stream revision folded in last: an event at or below it is never applied twice.
   if (row && recorded.revision <= row.last_revision) return [row];
   const at = recorded.recordedAt.toISOString();
-  const event = asProfileEvent(recorded);
-  if (event.type === 'ProfileRegistered') {
+  const event = decodeProfileEvent(recorded);
+  if (event?.type === 'ProfileRegistered') {
     const { data } = event;
     return [
       {
@@ -132,8 +133,8 @@ export function foldPatients(
   recorded: RecordedEvent,
   profileId: string,
 ): PatientRow[] {
-  const event = asProfileEvent(recorded);
-  if (event.type === 'ProfileRegistered' || isAccountEvent(event)) return [...rows];
+  const event = decodeProfileEvent(recorded);
+  if (!event || event.type === 'ProfileRegistered' || isAccountEvent(event)) return [...rows];
   const { patientId } = event.data;
   const current = rows.find((row) => row.patient_id === patientId);
   if (current && recorded.revision <= current.last_revision) return [...rows];

@@ -2,6 +2,7 @@ import {
   type ProfileCommand,
   type ProfileEvent,
   type ProfileState,
+  decodeProfileEvent,
   profileDecider,
 } from '@lens/domain';
 import { PostgresEventStore } from '@lens/event-store';
@@ -34,10 +35,10 @@ async function run(store: PostgresEventStore, profileId: string, commands: Profi
   const stream = `profile-${profileId}`;
   for (const command of commands) {
     const recorded = await store.readStream(stream);
-    const state = recorded.reduce<ProfileState>(
-      (s, e) => profileDecider.evolve(s, e as unknown as ProfileEvent),
-      profileDecider.initialState(),
-    );
+    const state = recorded
+      .map(decodeProfileEvent)
+      .filter((e): e is ProfileEvent => e !== null)
+      .reduce<ProfileState>(profileDecider.evolve, profileDecider.initialState());
     const decision = profileDecider.decide(command, state, { now: NOW });
     if (!decision.ok) throw new Error(decision.error.code);
     await store.append(

@@ -1,6 +1,6 @@
-import { sameCode } from '@lens/domain';
+import { type PromoCodeApplied, decodeSubmissionEvent, sameCode } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { dataOf, instant, int, text, texts } from '../row-folds/row-folds';
+import { instant, int } from '../row-folds/row-folds';
 
 /** One promo code on one entry: applied (maybe removed, maybe applied again), and confirmed. */
 export interface PromoUsageRow {
@@ -21,58 +21,56 @@ export interface PromoUsageRow {
   updated_at: string;
 }
 
-const applied = (id: string, event: RecordedEvent): PromoUsageRow => {
-  const data = dataOf(event);
-  const code = text(data.code) ?? '';
-  return {
-    submission_id: id,
-    code_key: code.toUpperCase(),
-    code,
-    code_class: text(data.codeClass) ?? '',
-    award: int(data.award) ?? 0,
-    combine_classes: texts(data.combineClasses),
-    active: true,
-    applied_at: instant(data.appliedAt),
-    removed_at: null,
-    removal_reason: null,
-    confirmed_at: null,
-    updated_at: event.recordedAt.toISOString(),
-  };
-};
+const applied = (id: string, data: PromoCodeApplied['data'], at: string): PromoUsageRow => ({
+  submission_id: id,
+  code_key: data.code.toUpperCase(),
+  code: data.code,
+  code_class: data.codeClass,
+  award: int(data.award) ?? 0,
+  combine_classes: data.combineClasses.filter((c) => typeof c === 'string'),
+  active: true,
+  applied_at: instant(data.appliedAt),
+  removed_at: null,
+  removal_reason: null,
+  confirmed_at: null,
+  updated_at: at,
+});
 
 /** The rows of one submission stream after one more of its events. */
 export function foldPromoUsage(
   rows: readonly PromoUsageRow[],
-  event: RecordedEvent,
+  recorded: RecordedEvent,
   id: string,
 ): PromoUsageRow[] {
-  const data = dataOf(event);
-  const at = event.recordedAt.toISOString();
-  switch (event.type) {
+  const at = recorded.recordedAt.toISOString();
+  const event = decodeSubmissionEvent(recorded);
+  switch (event?.type) {
     case 'PromoCodeApplied': {
-      const row = applied(id, event);
+      const row = applied(id, event.data, at);
       return [...rows.filter((r) => r.code_key !== row.code_key), row];
     }
     case 'PromoCodeRemoved': {
-      const code = text(data.code) ?? '';
+      const { data } = event;
       return rows.map((r) =>
-        r.active && sameCode(r.code, code)
+        r.active && sameCode(r.code, data.code)
           ? {
               ...r,
               active: false,
               removed_at: instant(data.removedAt),
-              removal_reason: text(data.reason),
+              removal_reason: data.reason,
               updated_at: at,
             }
           : r,
       );
     }
-    case 'SubmissionConfirmed':
+    case 'SubmissionConfirmed': {
+      const { data } = event;
       return rows.map((r) =>
         r.active && r.confirmed_at === null
           ? { ...r, confirmed_at: instant(data.completedAt), updated_at: at }
           : r,
       );
+    }
     default:
       return [...rows];
   }

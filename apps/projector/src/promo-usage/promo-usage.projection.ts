@@ -1,3 +1,4 @@
+import { type SubmissionEventType } from '@lens/domain';
 import { type Projection, ident } from '../projection';
 import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
 import { type PromoUsageRow, foldPromoUsage } from './promo-usage-row';
@@ -30,7 +31,11 @@ const ROWS: StreamRows<PromoUsageRow> = {
 export const promoUsageProjection: Projection = {
   name: 'promo-usage',
   version: 2,
-  eventTypes: new Set(['PromoCodeApplied', 'PromoCodeRemoved', 'SubmissionConfirmed']),
+  eventTypes: new Set<string>([
+    'PromoCodeApplied',
+    'PromoCodeRemoved',
+    'SubmissionConfirmed',
+  ] satisfies SubmissionEventType[]),
 
   async createTables(db, schema) {
     const table = `${ident(schema)}.usage`;

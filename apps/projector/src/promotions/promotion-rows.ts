@@ -1,16 +1,11 @@
-import { CODE_CLASS_EVENT_TYPES, PROMOTION_EVENT_TYPES } from '@lens/domain';
-import type { RecordedEvent } from '@lens/event-store';
 import {
-  type StreamRows,
-  bool,
-  dataOf,
-  day,
-  int,
-  record,
-  singleRow,
-  text,
-  texts,
-} from '../row-folds/row-folds';
+  CODE_CLASS_EVENT_TYPES,
+  PROMOTION_EVENT_TYPES,
+  decodeCodeClassEvent,
+  decodePromotionEvent,
+} from '@lens/domain';
+import type { RecordedEvent } from '@lens/event-store';
+import { type StreamRows, day, int, singleRow, text } from '../row-folds/row-folds';
 
 export const PROMOTIONS_EVENT_TYPES: ReadonlySet<string> = new Set([
   ...PROMOTION_EVENT_TYPES,
@@ -59,36 +54,43 @@ const newPromotion = (id: string, at: string): PromotionRow => ({
   updated_at: at,
 });
 
-function evolvePromotionRow(row: PromotionRow, event: RecordedEvent): PromotionRow {
-  const data = dataOf(event);
-  const next = { ...row, updated_at: event.recordedAt.toISOString() };
-  if (event.type === 'PromotionCreated' || event.type === 'PromotionRevised') {
-    const d = record(data.definition);
-    const code = text(data.code);
-    return {
-      ...next,
-      code,
-      code_key: code?.toUpperCase() ?? null,
-      promotion_name: text(d.promotion_name),
-      display_name: text(d.display_name),
-      jira_issue_id: text(d.jira_issue_id),
-      start_date: day(d.start_date),
-      end_date: day(d.end_date),
-      eligible_brands: texts(d.eligible_brands),
-      patient_types: texts(d.patient_types),
-      entry_types: texts(d.entry_types),
-      both_eyes: bool(d.both_eyes),
-      award: int(d.award) ?? 0,
-      created_at: event.type === 'PromotionCreated' ? next.updated_at : row.created_at,
-    };
+/** Values of a list the domain types; kept to strings (nested shapes are not decoded). */
+const strings = (values: unknown): string[] =>
+  Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
+
+function evolvePromotionRow(row: PromotionRow, recorded: RecordedEvent): PromotionRow {
+  const next = { ...row, updated_at: recorded.recordedAt.toISOString() };
+  const event = decodePromotionEvent(recorded);
+  switch (event?.type) {
+    case 'PromotionCreated':
+    case 'PromotionRevised': {
+      const { code, definition: d } = event.data;
+      return {
+        ...next,
+        code,
+        code_key: code.toUpperCase(),
+        promotion_name: text(d.promotion_name),
+        display_name: text(d.display_name),
+        jira_issue_id: text(d.jira_issue_id),
+        start_date: day(d.start_date),
+        end_date: day(d.end_date),
+        eligible_brands: strings(d.eligible_brands),
+        patient_types: strings(d.patient_types),
+        entry_types: strings(d.entry_types),
+        both_eyes: d.both_eyes === true,
+        award: int(d.award) ?? 0,
+        created_at: event.type === 'PromotionCreated' ? next.updated_at : row.created_at,
+      };
+    }
+    case 'PromotionPracticeListSet': {
+      const values = strings(event.data.values);
+      return event.data.type === 'scg_key'
+        ? { ...next, practice_scg_keys: values }
+        : { ...next, practice_saps: values };
+    }
+    default:
+      return next;
   }
-  if (event.type === 'PromotionPracticeListSet') {
-    const values = texts(data.values);
-    return data.type === 'scg_key'
-      ? { ...next, practice_scg_keys: values }
-      : { ...next, practice_saps: values };
-  }
-  return next;
 }
 
 export const promotionRows: StreamRows<PromotionRow> = {
@@ -132,14 +134,17 @@ export const codeClassRows: StreamRows<CodeClassRow> = {
   streamColumn: 'code_class',
   fold: singleRow(
     (id, at): CodeClassRow => ({ code_class: id, combine_classes: [], updated_at: at }),
-    (row, event) => ({
-      ...row,
-      combine_classes:
-        event.type === 'CombineClassesSet'
-          ? texts(dataOf(event).combineClasses)
-          : row.combine_classes,
-      updated_at: event.recordedAt.toISOString(),
-    }),
+    (row, recorded) => {
+      const event = decodeCodeClassEvent(recorded);
+      return {
+        ...row,
+        combine_classes:
+          event?.type === 'CombineClassesSet'
+            ? strings(event.data.combineClasses)
+            : row.combine_classes,
+        updated_at: recorded.recordedAt.toISOString(),
+      };
+    },
   ),
   table: {
     table: 'code_classes',
@@ -158,11 +163,15 @@ export interface ClassMemberRow {
 export const classMemberRows: StreamRows<ClassMemberRow> = {
   prefix: 'codeclass',
   streamColumn: 'code_class',
-  fold: (rows, event, id) => {
-    const code = text(dataOf(event).code)?.toUpperCase();
-    if (event.type !== 'CodeClassDefined' || !code || rows.some((r) => r.code_key === code))
-      return [...rows];
-    return [...rows, { code_class: id, code_key: code, added_at: event.recordedAt.toISOString() }];
+  fold: (rows, recorded, id) => {
+    const event = decodeCodeClassEvent(recorded);
+    if (event?.type !== 'CodeClassDefined') return [...rows];
+    const code = event.data.code.toUpperCase();
+    if (!code || rows.some((r) => r.code_key === code)) return [...rows];
+    return [
+      ...rows,
+      { code_class: id, code_key: code, added_at: recorded.recordedAt.toISOString() },
+    ];
   },
   table: {
     table: 'code_class_members',

@@ -65,7 +65,12 @@ export function streamIds(events: readonly RecordedEvent[], prefix: string): str
   return [...ids];
 }
 
-/** Readers that never throw on an event whose data is not the shape expected. */
+/**
+ * Readers that never throw on a value whose shape is not the one expected. Folds switch on the
+ * domain's decoded events (`decodeEvent` in @lens/domain); these guard what the decoder does not
+ * check (nested shapes, the text form of days and timestamps for `date` / `timestamptz` columns)
+ * and read the few events that are not the domain's (`InvoiceSupportRecorded`).
+ */
 export type Data = Readonly<Record<string, unknown>>;
 export const dataOf = (event: RecordedEvent): Data =>
   typeof event.data === 'object' && event.data !== null ? (event.data as Data) : {};
@@ -77,12 +82,8 @@ export const int = (value: unknown): number | null => {
   const n = num(value);
   return n === null ? null : Math.round(n);
 };
-export const bool = (value: unknown): boolean => value === true;
 export const record = (value: unknown): Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : {};
-export const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
-export const texts = (value: unknown): string[] =>
-  list(value).filter((v): v is string => typeof v === 'string');
 /** An ISO day, or null: keeps malformed dates out of `date` columns. */
 export const day = (value: unknown): string | null =>
   typeof value === 'string' && isIsoDay(value) ? value : null;

@@ -8,13 +8,8 @@ import type { Queryable } from '../projection';
  */
 const key = (kind: 'leader' | 'batch', projection: string) => `projector:${kind}:${projection}`;
 
-export async function tryLeader(db: Queryable, projection: string): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>(
-    'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok',
-    [key('leader', projection)],
-  );
-  return rows[0]?.ok === true;
-}
+/** The leader lock's name (`followAll` takes it on a session of its own). */
+export const leaderLock = (projection: string) => key('leader', projection);
 
 export async function lockBatch(db: Queryable, projection: string): Promise<void> {
   await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [

@@ -3,11 +3,12 @@ import {
   type EventStore,
   type RecordedEvent,
   checkpointStore,
+  followAll,
 } from '@lens/event-store';
-import { Client, type Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { type Projection, liveSchema } from '../projection';
-import { announceProgress, checkpointName, lockBatch, tryLeader } from './locks';
+import { type Projection, type Queryable, liveSchema } from '../projection';
+import { PROGRESS_CHANNEL, announceProgress, checkpointName, leaderLock, lockBatch } from './locks';
 import { ensureReady } from './rebuild';
 import { pause } from './pause';
 import { inTransaction, relevant } from './transaction';
@@ -39,11 +40,23 @@ export async function applyBatch(
 ): Promise<Checkpoint | null> {
   const name = checkpointName(projection.name);
   const next = events[events.length - 1]!.position;
+  const mine = relevant(projection, events);
+  // Most batches hold nothing for a given projection (a journey's events concern a few of the
+  // twelve): its checkpoint moves, and is announced, in one statement instead of a transaction.
+  if (
+    mine.length === 0 &&
+    after !== null &&
+    (await skipBatch(options.pool, name, projection.name, after, next))
+  )
+    return next;
   return inTransaction(options.pool, async (client) => {
     await lockBatch(client, projection.name);
-    const stored = await checkpointStore.loadForUpdate(client, name);
+    // A stored checkpoint's row exists: lock and read it; only a first batch may have to make it.
+    const stored =
+      after === null
+        ? await checkpointStore.loadForUpdate(client, name)
+        : await lockedCheckpoint(client, name);
     if (stored !== after) return null;
-    const mine = relevant(projection, events);
     if (mine.length > 0) await projection.apply(client, liveSchema(projection), mine);
     if (options.pauseBeforeCheckpointMs) {
       options.logger.info(
@@ -52,94 +65,96 @@ export async function applyBatch(
       );
       await pause(options.pauseBeforeCheckpointMs);
     }
-    if (!(await checkpointStore.advance(client, name, after, next))) {
+    if (after === null) {
+      if (!(await checkpointStore.advance(client, name, after, next)))
+        throw new Error(`Checkpoint of ${projection.name} moved under the batch lock`);
+      await announceProgress(client, projection.name, next);
+    } else if (!(await moveCheckpoint(client, name, projection.name, after, next))) {
       throw new Error(`Checkpoint of ${projection.name} moved under the batch lock`);
     }
-    await announceProgress(client, projection.name, next);
     return next;
   });
+}
+
+async function lockedCheckpoint(client: Queryable, name: string): Promise<Checkpoint | null> {
+  const { rows } = await client.query<{ checkpoint: string | null }>({
+    name: 'projector_lock_checkpoint',
+    text: 'SELECT checkpoint FROM es.checkpoints WHERE name = $1 FOR UPDATE',
+    values: [name],
+  });
+  return rows[0]?.checkpoint ?? null;
+}
+
+/**
+ * A batch with no rows to write: moves the checkpoint from `after` to `next` and announces it,
+ * as one statement. The compare-and-set stands in for the batch lock: a rebuild's swap (which
+ * resets the checkpoint under that lock) makes it match nothing, and so does a missing row; the
+ * caller then takes the full path, which tells the two apart. False when nothing moved.
+ */
+const skipBatch = (
+  pool: Pool,
+  name: string,
+  projection: string,
+  after: Checkpoint,
+  next: Checkpoint,
+): Promise<boolean> => moveCheckpoint(pool, name, projection, after, next);
+
+/**
+ * Compare-and-set of a stored checkpoint from `after` to `next`, announced in the same statement
+ * (the announcement is delivered when the surrounding transaction, if any, commits).
+ */
+async function moveCheckpoint(
+  db: Queryable,
+  name: string,
+  projection: string,
+  after: Checkpoint,
+  next: Checkpoint,
+): Promise<boolean> {
+  const { rows } = await db.query({
+    name: 'projector_move_checkpoint',
+    text: `WITH moved AS (
+       UPDATE es.checkpoints SET checkpoint = $3, updated_at = now()
+        WHERE name = $1 AND checkpoint = $2
+       RETURNING 1)
+     SELECT pg_notify($4, $5) FROM moved`,
+    values: [name, after, next, PROGRESS_CHANNEL, `${projection} ${next}`],
+  });
+  return rows.length === 1;
 }
 
 /**
  * Runs one projection for as long as the signal allows: waits to become leader (one active
  * process per projection), makes its tables ready (rebuilding on a new version), then follows
- * $all from its checkpoint. A lost leader connection or a failing batch starts the cycle again.
+ * $all from its checkpoint (the loop is @lens/event-store's `followAll`). A lost leader
+ * connection or a failing batch starts the cycle again.
  */
-export async function runProjection(
+export function runProjection(
   options: RunnerOptions,
   projection: Projection,
   signal: AbortSignal,
 ): Promise<void> {
   const log = options.logger.child({ projection: projection.name });
-  let failures = 0;
-  while (!signal.aborted) {
-    // The leader lock lives on a session of its own, never on a pooled connection: a pool the
-    // size of the projection count would otherwise be held entirely by leaders with none left
-    // to do the work.
-    const leader = new Client(options.pool.options);
-    const leadership = new AbortController();
-    const stop = () => leadership.abort();
-    signal.addEventListener('abort', stop);
-    leader.on('error', stop);
-    try {
-      await leader.connect();
-      // A standby keeps its session and retries the lock on it; a lost session starts over.
-      if (!(await becomeLeader(leader, projection.name, options.standbyRetryMs, leadership.signal)))
-        continue;
-      log.info({ pid: process.pid }, 'projection active');
-      await ensureReady(options, projection);
-      await follow(options, projection, leadership.signal);
-      failures = 0;
-    } catch (error) {
-      failures += 1;
-      const backoff = Math.min(30_000, 250 * 2 ** Math.min(failures, 7));
-      log.error({ err: error, backoffMs: backoff }, 'projection failed; retrying');
-      await pause(backoff, signal);
-    } finally {
-      signal.removeEventListener('abort', stop);
-      // Ending the session releases the leader lock.
-      await leader.end().catch(() => undefined);
-    }
-  }
-}
-
-async function becomeLeader(
-  leader: Client,
-  projection: string,
-  retryMs: number,
-  signal: AbortSignal,
-): Promise<boolean> {
-  while (!signal.aborted) {
-    if (await tryLeader(leader, projection)) return true;
-    await pause(retryMs, signal);
-  }
-  return false;
-}
-
-async function follow(
-  options: RunnerOptions,
-  projection: Projection,
-  signal: AbortSignal,
-): Promise<void> {
-  while (!signal.aborted) {
-    let checkpoint = await checkpointStore.load(options.pool, checkpointName(projection.name));
-    let swapped = false;
-    for await (const batch of options.store.subscribeToAll({
-      after: checkpoint,
-      signal,
+  return followAll(
+    {
+      pool: options.pool,
+      store: options.store,
+      leaderLock: leaderLock(projection.name),
       maxBatchSize: options.batchSize,
-    })) {
-      const next = await applyBatch(options, projection, checkpoint, batch);
-      if (next === null) {
-        swapped = true;
-        break;
-      }
-      checkpoint = next;
-    }
-    if (!swapped) return;
-    options.logger.info(
-      { projection: projection.name },
-      'projection checkpoint replaced; resuming from it',
-    );
-  }
+      standbyRetryMs: options.standbyRetryMs,
+      loadCheckpoint: () => checkpointStore.load(options.pool, checkpointName(projection.name)),
+      applyBatch: (after, events) => applyBatch(options, projection, after, events),
+      async onLeader() {
+        log.info({ pid: process.pid }, 'projection active');
+        await ensureReady(options, projection);
+      },
+      onFailure: (error, backoffMs) =>
+        log.error({ err: error, backoffMs }, 'projection failed; retrying'),
+      onCheckpointMoved: () =>
+        options.logger.info(
+          { projection: projection.name },
+          'projection checkpoint replaced; resuming from it',
+        ),
+    },
+    signal,
+  );
 }

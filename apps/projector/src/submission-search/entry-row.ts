@@ -1,5 +1,6 @@
+import { type SubmissionEvent, decodeSubmissionEvent } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import { dataOf, day, instant, int, record, text } from '../row-folds/row-folds';
+import { day, instant, int } from '../row-folds/row-folds';
 
 /** One entry as support searches it: ids, status, dates, practice, the reward, who touched it. */
 export interface EntryRow {
@@ -67,22 +68,24 @@ export const newEntryRow = (submissionId: string, at: string): EntryRow => ({
 });
 
 /** The status fields an event sets; everything else about the entry is left as it was. */
-function statusChange(row: EntryRow, type: string, data: ReturnType<typeof dataOf>) {
-  switch (type) {
-    case 'SubmissionConfirmed':
+function statusChange(row: EntryRow, event: SubmissionEvent): Partial<EntryRow> {
+  switch (event.type) {
+    case 'SubmissionConfirmed': {
+      const { data } = event;
       return {
         status: 'pending',
-        confirmation_code: text(data.confirmationCode),
+        confirmation_code: data.confirmationCode,
         completed_at: instant(data.completedAt),
-        total_reward: int(record(data.rewards).totalReward) ?? 0,
+        total_reward: int(data.rewards.totalReward) ?? 0,
         supply_length: int(data.supplyMonths) ?? row.supply_length,
       };
+    }
     case 'SubmissionApproved':
       return { status: 'approved' };
     case 'SubmissionRejected':
       return { status: 'rejected' };
     case 'MailRequired':
-      return { status: text(data.status) ?? 'mail required' };
+      return { status: event.data.status };
     case 'ResubmissionStarted':
       return { status: 'resub_started' };
     case 'SubmissionDiscarded':
@@ -100,35 +103,38 @@ function statusChange(row: EntryRow, type: string, data: ReturnType<typeof dataO
 
 /**
  * The entry's row after one more event of its stream. An event at or below the revision folded
- * in last is skipped, so applying a batch twice changes nothing.
+ * in last is skipped, so applying a batch twice changes nothing; an event that does not decode
+ * is counted and changes nothing else.
  */
-export function evolveEntryRow(row: EntryRow, event: RecordedEvent): EntryRow {
-  if (event.revision <= row.last_revision) return row;
-  const data = dataOf(event);
+export function evolveEntryRow(row: EntryRow, recorded: RecordedEvent): EntryRow {
+  if (recorded.revision <= row.last_revision) return row;
   const next: EntryRow = {
     ...row,
     event_count: row.event_count + 1,
-    last_revision: event.revision,
-    updated_at: event.recordedAt.toISOString(),
-    impersonator_id: event.metadata.impersonatorId ?? row.impersonator_id,
+    last_revision: recorded.revision,
+    updated_at: recorded.recordedAt.toISOString(),
+    impersonator_id: recorded.metadata.impersonatorId ?? row.impersonator_id,
   };
+  const event = decodeSubmissionEvent(recorded);
+  if (!event) return next;
   if (event.type === 'PurchaseDateEntered') {
+    const { data } = event;
     return {
       ...next,
-      profile_id: row.profile_id ?? text(data.profileId),
-      patient_id: row.patient_id ?? text(data.patientId),
-      entry_type: row.entry_type ?? text(data.entryType),
+      profile_id: row.profile_id ?? data.profileId,
+      patient_id: row.patient_id ?? data.patientId,
+      entry_type: row.entry_type ?? data.entryType,
       purchase_date: day(data.purchaseDate),
     };
   }
   if (event.type === 'SuppliesSubmitted') {
-    const practice = record(data.practice);
+    const { data } = event;
     return {
       ...next,
-      sap: text(data.sap) ?? text(practice.sap),
-      practice_name: text(practice.displayName),
-      supply_length: int(record(data.supplies).supplyLength),
+      sap: data.sap,
+      practice_name: data.practice.displayName ?? null,
+      supply_length: int(data.supplies.supplyLength),
     };
   }
-  return { ...next, ...statusChange(row, event.type, data) };
+  return { ...next, ...statusChange(row, event) };
 }

@@ -1,3 +1,4 @@
+import { type SubmissionEvent } from '@lens/domain';
 import { PostgresEventStore } from '@lens/event-store';
 import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
@@ -18,8 +19,17 @@ const mine = [
 const at = '2025-08-02T12:00:00.000Z';
 const actor = { actorId: 'profile-1' };
 
+const rewards = {
+  baseReward: 200,
+  bonusRewards: { preferredPractice: 50 },
+  trueUpReward: 0,
+  promocodeRewards: { seasonal: 25 },
+  promocodeReward: 25,
+  totalReward: 275,
+};
+
 /** One entry through its life, with the event shapes the domain writes. */
-const history = (id: string) => [
+const history = (id: string): SubmissionEvent[] => [
   {
     type: 'PurchaseDateEntered',
     data: {
@@ -102,14 +112,7 @@ const history = (id: string) => [
     data: {
       submissionId: id,
       confirmationCode: 'ABCDEFGH234567',
-      rewards: {
-        baseReward: 200,
-        bonusRewards: { preferredPractice: 50 },
-        trueUpReward: 0,
-        promocodeRewards: { seasonal: 25 },
-        promocodeReward: 25,
-        totalReward: 275,
-      },
+      rewards,
       subPhase: 'julTRA_2025',
       supplyMonths: 12,
       preferredActive: true,
@@ -130,6 +133,9 @@ const history = (id: string) => [
       submissionId: id,
       orderId: 'o-1',
       amount: 275,
+      rewards,
+      confirmationCode: 'ABCDEFGH234567',
+      fulfillmentType: 'physical_card',
       maskedNumber: '**** **** **** 4242',
       expiry: '08/26',
       orderedAt: at,

@@ -1,17 +1,16 @@
-import { type PracticePrograms, isPreferredActive, sameCode } from '@lens/domain';
-import type { RecordedEvent } from '@lens/event-store';
 import {
-  type Data,
-  bool,
-  dataOf,
-  day,
-  instant,
-  int,
-  num,
-  record,
-  text,
-  texts,
-} from '../row-folds/row-folds';
+  type PracticePrograms,
+  type PracticeSnapshot,
+  type PromoCodeApplied,
+  type RewardsBreakdown,
+  type Supplies,
+  brandsOf,
+  decodeSubmissionEvent,
+  isPreferredActive,
+  sameCode,
+} from '@lens/domain';
+import type { RecordedEvent } from '@lens/event-store';
+import { day, instant, int } from '../row-folds/row-folds';
 
 export interface PracticeView {
   sap: string;
@@ -21,7 +20,7 @@ export interface PracticeView {
   preferred: boolean;
   notListedDoctor: { first_name: string; last_name: string } | null;
   /** Kept so `preferred` follows a later change of the purchase date. */
-  programs: Data;
+  programs: PracticePrograms;
 }
 
 export interface PromoView {
@@ -61,7 +60,7 @@ export interface SubmissionRow {
   sap: string | null;
   practice: PracticeView | null;
   patient_type: string | null;
-  supplies: Data | null;
+  supplies: Supplies | null;
   supply_length: number | null;
   brands: string[];
   sku: string | null;
@@ -71,7 +70,7 @@ export interface SubmissionRow {
   promo_codes: PromoView[];
   confirmation_code: string | null;
   completed_at: string | null;
-  rewards: Data | null;
+  rewards: RewardsBreakdown | null;
   total_reward: number;
   limit_remaining: number | null;
   rejection_reasons: string[];
@@ -126,61 +125,58 @@ export const newSubmissionRow = (submissionId: string, at: string): SubmissionRo
   updated_at: at,
 });
 
-/** The brands of the eyes supplied, left first, without repeats. */
-export function brandsOf(supplies: Data): string[] {
-  return [...new Set([text(supplies.brand_l), text(supplies.brand_r)].filter((b) => b !== null))];
-}
-
 function preferredOn(practice: PracticeView, purchaseDate: string | null): boolean {
-  return (
-    purchaseDate !== null && isPreferredActive(practice.programs as PracticePrograms, purchaseDate)
-  );
+  return purchaseDate !== null && isPreferredActive(practice.programs, purchaseDate);
 }
 
-function practiceOf(data: Data, purchaseDate: string | null): PracticeView {
-  const snapshot = record(data.practice);
-  const doctor = record(snapshot.notListedDoctor);
+function practiceOf(
+  sap: string,
+  snapshot: PracticeSnapshot,
+  purchaseDate: string | null,
+): PracticeView {
+  const doctor = snapshot.notListedDoctor ?? null;
   const practice: PracticeView = {
-    sap: text(data.sap) ?? text(snapshot.sap) ?? '',
-    displayName: text(snapshot.displayName),
-    status: text(snapshot.status),
+    sap,
+    displayName: snapshot.displayName ?? null,
+    status: snapshot.status ?? null,
     preferred: false,
     notListedDoctor:
-      text(doctor.first_name) !== null
-        ? { first_name: text(doctor.first_name)!, last_name: text(doctor.last_name) ?? '' }
+      typeof doctor?.first_name === 'string'
+        ? { first_name: doctor.first_name, last_name: doctor.last_name ?? '' }
         : null,
-    programs: record(snapshot.programs),
+    programs: snapshot.programs ?? {},
   };
   return { ...practice, preferred: preferredOn(practice, purchaseDate) };
 }
 
-function promoOf(data: Data): PromoView {
-  return {
-    code: text(data.code) ?? '',
-    codeClass: text(data.codeClass) ?? '',
-    award: int(data.award) ?? 0,
-  };
+function promoOf(data: PromoCodeApplied['data']): PromoView {
+  return { code: data.code, codeClass: data.codeClass, award: int(data.award) ?? 0 };
 }
 
-/** Folds one event into the row. Counts every event, so a double application shows. */
-export function evolveSubmissionRow(row: SubmissionRow, event: RecordedEvent): SubmissionRow {
-  const data = dataOf(event);
+/**
+ * Folds one event into the row. Counts every event, so a double application shows; an event
+ * that does not decode (a required field missing) changes nothing else.
+ */
+export function evolveSubmissionRow(row: SubmissionRow, recorded: RecordedEvent): SubmissionRow {
   const next: SubmissionRow = {
     ...row,
     event_count: row.event_count + 1,
-    last_revision: event.revision,
-    updated_at: event.recordedAt.toISOString(),
+    last_revision: recorded.revision,
+    updated_at: recorded.recordedAt.toISOString(),
   };
+  const event = decodeSubmissionEvent(recorded);
+  if (!event) return next;
   switch (event.type) {
     case 'PurchaseDateEntered': {
+      const { data } = event;
       const purchaseDate = day(data.purchaseDate);
       return {
         ...next,
-        profile_id: row.profile_id ?? text(data.profileId),
-        patient_id: row.patient_id ?? text(data.patientId),
+        profile_id: row.profile_id ?? data.profileId,
+        patient_id: row.patient_id ?? data.patientId,
         purchase_date: purchaseDate,
-        sub_phase: text(data.subPhase),
-        entry_type: row.entry_type ?? text(data.entryType),
+        sub_phase: data.subPhase,
+        entry_type: row.entry_type ?? data.entryType,
         practice: row.practice && {
           ...row.practice,
           preferred: preferredOn(row.practice, purchaseDate),
@@ -188,45 +184,45 @@ export function evolveSubmissionRow(row: SubmissionRow, event: RecordedEvent): S
       };
     }
     case 'SuppliesSubmitted': {
-      const supplies = record(data.supplies);
-      const practice = practiceOf(data, row.purchase_date);
+      const { data } = event;
+      const practice = practiceOf(data.sap, data.practice, row.purchase_date);
       return {
         ...next,
-        supplies,
-        supply_length: int(supplies.supplyLength),
-        brands: brandsOf(supplies),
+        supplies: data.supplies,
+        supply_length: int(data.supplies.supplyLength),
+        brands: brandsOf(data.supplies),
         sap: practice.sap,
         practice,
-        patient_type: text(data.patient_type),
-        sku: text(data.sku),
-        is_resubmission: row.is_resubmission || bool(data.resubmission),
-        is_admin_resubmit: bool(data.isAdminResubmit),
-        exception: text(data.exception),
-        admin_exception: bool(data.adminException),
+        patient_type: data.patient_type,
+        sku: data.sku,
+        is_resubmission: row.is_resubmission || data.resubmission,
+        is_admin_resubmit: data.isAdminResubmit,
+        exception: data.exception,
+        admin_exception: data.adminException,
       };
     }
     case 'ProductImageAttached':
-      return { ...next, product_image_url: text(data.url) };
+      return { ...next, product_image_url: event.data.url };
     case 'ReceiptImageAttached':
-      return { ...next, receipt_image_url: text(data.url), receipt_hash: text(data.contentHash) };
+      return { ...next, receipt_image_url: event.data.url, receipt_hash: event.data.contentHash };
     case 'PromoCodeApplied':
-      return { ...next, promo_codes: [...row.promo_codes, promoOf(data)] };
+      return { ...next, promo_codes: [...row.promo_codes, promoOf(event.data)] };
     case 'PromoCodeRemoved': {
-      const code = text(data.code) ?? '';
+      const { code } = event.data;
       return { ...next, promo_codes: row.promo_codes.filter((p) => !sameCode(p.code, code)) };
     }
     case 'SubmissionConfirmed': {
-      const rewards = record(data.rewards);
+      const { data } = event;
       return {
         ...next,
         status: 'pending',
-        confirmation_code: text(data.confirmationCode),
+        confirmation_code: data.confirmationCode,
         completed_at: instant(data.completedAt),
-        rewards,
-        total_reward: int(rewards.totalReward) ?? 0,
+        rewards: data.rewards,
+        total_reward: int(data.rewards.totalReward) ?? 0,
         supply_length: int(data.supplyMonths) ?? row.supply_length,
         limit_remaining: int(data.limitRemaining),
-        practice: row.practice && { ...row.practice, preferred: bool(data.preferredActive) },
+        practice: row.practice && { ...row.practice, preferred: data.preferredActive },
         rejection_reasons: [],
         mail_required_reason: null,
         review: null,
@@ -235,52 +231,67 @@ export function evolveSubmissionRow(row: SubmissionRow, event: RecordedEvent): S
     case 'SubmissionApproved':
       return { ...next, status: 'approved' };
     case 'SubmissionRejected':
-      return { ...next, status: 'rejected', rejection_reasons: texts(data.reasons) };
-    case 'MailRequired':
       return {
         ...next,
-        status:
-          text(data.status) ?? (row.is_resubmission ? 'resub_mail_required' : 'mail required'),
-        mail_required_reason: text(data.reason),
+        status: 'rejected',
+        rejection_reasons: event.data.reasons.filter((r) => typeof r === 'string'),
       };
+    case 'MailRequired':
+      return { ...next, status: event.data.status, mail_required_reason: event.data.reason };
     case 'ResubmissionStarted':
       return {
         ...next,
         status: 'resub_started',
         is_resubmission: true,
-        is_admin_resubmit: bool(data.isAdminResubmit),
+        is_admin_resubmit: event.data.isAdminResubmit,
       };
-    case 'RewardCardOrdered':
+    case 'RewardCardOrdered': {
+      const { data } = event;
       return {
         ...next,
         card: {
           state: 'ordered',
-          orderId: text(data.orderId),
-          amount: num(data.amount),
+          orderId: data.orderId,
+          amount: data.amount,
           orderedAt: instant(data.orderedAt),
           mailedAt: null,
-          maskedNumber: text(data.maskedNumber),
-          expiry: text(data.expiry),
+          maskedNumber: data.maskedNumber,
+          expiry: data.expiry,
         },
       };
+    }
     case 'SubmissionDiscarded':
       return { ...next, status: 'discarded' };
-    case 'SubmissionHeldForReview':
+    case 'SubmissionHeldForReview': {
+      const { data } = event;
       return {
         ...next,
         status: 'duplicate_review',
         review: {
-          reason: text(data.reason) ?? 'SIMILAR_RECEIPT',
-          similarTo: text(data.similarTo) ?? '',
+          reason: data.reason,
+          similarTo: data.similarTo,
           distance: int(data.distance) ?? 0,
           heldAt: instant(data.heldAt),
         },
       };
+    }
     case 'RewardCardMailed':
       return row.card
-        ? { ...next, card: { ...row.card, state: 'mailed', mailedAt: instant(data.mailedAt) } }
+        ? {
+            ...next,
+            card: { ...row.card, state: 'mailed', mailedAt: instant(event.data.mailedAt) },
+          }
         : next;
-    default:
+    case 'AdminCommentAdded':
+    case 'EntryLoggedIncomplete':
+    case 'ExceptionGranted':
+    case 'ExpressEntryOffered':
+    case 'ExpressEntryClaimed':
+    case 'ExpressEntryDeclined':
       return next;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
   }
 }

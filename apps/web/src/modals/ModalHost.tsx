@@ -5,16 +5,27 @@ import { type ModalComponentProps, type ModalName } from './modal-registry';
 import { closeModalAtom, topModalAtom } from './modal.state';
 import { loadSharedModals } from './shared/shared-catalogue';
 
-/** Fetches the foundation's modals once the first page is up, so none of them waits when needed. */
+/** What a visitor does first on a page: from then on a modal may be asked for. */
+const FIRST_ACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Fetches the foundation's modals at the visitor's first action on the page (a pointer, a touch
+ * or a key), so none of them waits when asked for, while a first load that nobody touches does
+ * not carry them (DESIGN §12: a public page's first load stays under 200 KB of JavaScript).
+ * A modal opened before that (an API failure at start) loads on demand through its lazy boundary.
+ */
 function usePrefetchSharedModals() {
   useEffect(() => {
-    const prefetch = () => void loadSharedModals().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(id);
+    const prefetch = () => {
+      stop();
+      void loadSharedModals().catch(() => undefined);
+    };
+    const stop = () =>
+      FIRST_ACTIONS.forEach((type) => window.removeEventListener(type, prefetch, true));
+    FIRST_ACTIONS.forEach((type) =>
+      window.addEventListener(type, prefetch, { capture: true, passive: true }),
+    );
+    return stop;
   }, []);
 }
 

@@ -1,5 +1,6 @@
 // A submission's events and commands as tests need them: one patient buying a year of 1OH at a
 // preferred practice in julTRA_2025, with `now` on 1 August 2025.
+import { decodeSubmissionEvent } from '../events/domain-event';
 import { type PracticeSnapshot } from '../practice/practice';
 import { type Supplies } from '../submission/supplies';
 import {
@@ -127,4 +128,8 @@ export function confirmedEntry(extra: readonly SubmissionEvent[] = []): Submissi
 export const event = <T extends SubmissionEvent['type']>(
   type: T,
   data: Omit<Extract<SubmissionEvent, { type: T }>['data'], 'submissionId'>,
-): SubmissionEvent => ({ type, data: { submissionId: ID, ...data } }) as unknown as SubmissionEvent;
+): SubmissionEvent => {
+  const decoded = decodeSubmissionEvent({ type, data: { submissionId: ID, ...data } });
+  if (!decoded) throw new Error(`fixture ${type} lacks a required field`);
+  return decoded;
+};

@@ -6,8 +6,10 @@ export function appendSql(
   count: number,
   payload: string,
   expected: ExpectedRevision,
-): { text: string; values: unknown[] } {
+): { name: string; text: string; values: unknown[] } {
   return {
+    // Named: each pooled connection parses and plans it once (it runs on every command).
+    name: 'es_append_events',
     text: `SELECT out_revision::text AS revision, out_position::text AS position, out_transaction_id AS transaction_id
              FROM es.append_events($1, $2, $3::jsonb, $4)`,
     values: [stream, count, payload, String(expected)],

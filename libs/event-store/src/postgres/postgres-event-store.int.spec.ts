@@ -112,6 +112,56 @@ describe('PostgreSQL adapter: late commits and the watermark', () => {
       expect(store.compare(seen[i - 1]!.position, seen[i]!.position)).toBeLessThan(0);
   }, 60_000);
 
+  it('subscribers following side by side share their reads, and each still gets every event once, in order', async () => {
+    const shared = store;
+    const reads = jest.spyOn(shared, 'readAll');
+    const subscribers = 8;
+    const rounds = 30;
+    const start = await shared.headCheckpoint();
+    const controller = new AbortController();
+    const seen: RecordedEvent[][] = Array.from({ length: subscribers }, () => []);
+    const following = seen.map(async (mine) => {
+      for await (const batch of shared.subscribeToAll({
+        after: start,
+        signal: controller.signal,
+        maxBatchSize: 50,
+      })) {
+        mine.push(...batch.filter((e) => e.type === 'Shared'));
+        if (mine.length >= rounds * 2) break;
+      }
+    });
+    // Let every subscriber reach the tail and wait there, then count only the reads that follow.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    reads.mockClear();
+    for (let round = 0; round < rounds; round += 1) {
+      await shared.append(
+        `shared-${round}`,
+        [
+          { type: 'Shared', data: { round, n: 0 } },
+          { type: 'Shared', data: { round, n: 1 } },
+        ],
+        'any',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const timeout = setTimeout(() => controller.abort(), 20_000);
+    await Promise.all(following);
+    clearTimeout(timeout);
+    reads.mockRestore();
+
+    for (const mine of seen) {
+      expect(mine.map((e) => e.data)).toEqual(
+        Array.from({ length: rounds }, (_, round) => [
+          { round, n: 0 },
+          { round, n: 1 },
+        ]).flat(),
+      );
+    }
+    // Unshared, each subscriber reads at least twice per round (the page, then nothing new):
+    // 2 × 8 × 30 = 480 reads or more; shared, about two per round.
+    expect(reads.mock.calls.length).toBeLessThan(subscribers * rounds);
+  }, 60_000);
+
   it('delivers an event held back by an open transaction soon after it ends, without waiting for the poll', async () => {
     const patient = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 120_000 });
     const { checkpoint } = await patient.readAll({ after: null, limit: 100_000 });

@@ -70,6 +70,8 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly stallWarningMs: number;
   private readonly wakeup = new Wakeup();
+  /** Subscription reads in flight, by generation, checkpoint and size (see `sharedRead`). */
+  private readonly reading = new Map<string, Promise<ReadAllResult>>();
   private readonly listener: PgListener;
   private notifyWindow: NodeJS.Timeout | null = null;
   private notifyPending = false;
@@ -141,12 +143,11 @@ export class PostgresEventStore implements EventStore {
         metadata: { schemaVersion: 1, ...event.metadata },
       })),
     );
-    const { text, values } = appendSql(stream, events.length, payload, expectedRevision);
     const { rows } = await db.query<{
       revision: string | null;
       position: string | null;
       transaction_id: string;
-    }>(text, values);
+    }>(appendSql(stream, events.length, payload, expectedRevision));
     const row = rows[0];
     if (!row || row.revision === null || row.position === null) {
       throw new WrongExpectedVersion(stream, expectedRevision, await this.revisionWith(db, stream));
@@ -182,12 +183,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM es.events
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'es_read_stream',
+      text: `SELECT ${SELECT_COLUMNS} FROM es.events
         WHERE stream_id = $1 AND revision >= $2 AND ($3::bigint IS NULL OR revision <= $3::bigint)
         ORDER BY revision`,
-      [stream, options.fromRevision ?? 0, options.toRevision ?? null],
-    );
+      values: [stream, options.fromRevision ?? 0, options.toRevision ?? null],
+    });
     return rows.map((row) => this.toRecorded(row));
   }
 
@@ -197,8 +199,10 @@ export class PostgresEventStore implements EventStore {
     // transaction that took its position earlier but commits later can then never be skipped.
     // When that leaves nothing, the same round trip says whether committed events wait behind
     // such a transaction (one row, `held_back`).
-    const { rows } = await this.pool.query<EventRow & { held_back: boolean }>(
-      `WITH page AS (
+    const { rows } = await this.pool.query<EventRow & { held_back: boolean }>({
+      // Named, like the append and the stream read: the hottest statements are planned once per connection.
+      name: 'es_read_all',
+      text: `WITH page AS (
          SELECT ${SELECT_COLUMNS}, transaction_id AS tx_order, false AS held_back FROM es.events
           WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
             AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -211,8 +215,8 @@ export class PostgresEventStore implements EventStore {
           AND EXISTS (SELECT 1 FROM es.events
                        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint))
        ORDER BY tx_order, position`,
-      [from.transactionId.toString(), from.position.toString(), limit],
-    );
+      values: [from.transactionId.toString(), from.position.toString(), limit],
+    });
     if (rows[0]?.held_back) return { events: [], checkpoint: after, heldBack: true };
     const events = rows.map((row) => this.toRecorded(row));
     if (events.length === 0) return { events, checkpoint: after, heldBack: false };
@@ -231,7 +235,7 @@ export class PostgresEventStore implements EventStore {
     let retryMs = 0;
     while (!signal?.aborted && !this.closed) {
       const generation = this.wakeup.generation;
-      const page = await this.readAll({ after: checkpoint, limit: maxBatchSize });
+      const page = await this.sharedRead(generation, checkpoint, maxBatchSize);
       const events = this.strictlyAfter(checkpoint, page.events);
       if (events.length > 0) {
         checkpoint = events[events.length - 1]!.position;
@@ -255,6 +259,26 @@ export class PostgresEventStore implements EventStore {
       }
       await this.wakeup.wait(generation, retryMs || this.pollIntervalMs, signal);
     }
+  }
+
+  /**
+   * One query for every subscription of this store that asks for the same page in the same
+   * wake-up generation: the projector's read models follow $all side by side and wake together,
+   * so they would otherwise read the same page once each. A read begun in an earlier generation
+   * is never shared (it may predate the events that woke the subscriber).
+   */
+  private sharedRead(
+    generation: number,
+    after: Checkpoint | null,
+    limit: number,
+  ): Promise<ReadAllResult> {
+    const key = `${generation} ${after ?? ''} ${limit}`;
+    let read = this.reading.get(key);
+    if (!read) {
+      read = this.readAll({ after, limit }).finally(() => this.reading.delete(key));
+      this.reading.set(key, read);
+    }
+    return read;
   }
 
   compare(a: Checkpoint, b: Checkpoint): number {

@@ -75,7 +75,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'invalid status': 'estado no válido',
   'invalid unaffiliated status': 'estado de no afiliación no válido',
   'invalid period name': 'nombre de período no válido',
-  'SAP must be an integer': 'El SAP debe ser un número entero',
+  'SAP must be an integer': 'El número del consultorio debe ser un número entero',
   'Patient Email or Phone Required': 'Se requiere el correo electrónico o el teléfono del paciente',
   'Not an array': 'No es una lista',
   'Not a valid patient type': 'No es un tipo de paciente válido',

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SubmissionEvent, replay } from '@lens/domain';
+import { type SubmissionEvent, decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { Failure } from '../../http/failure';
 import { EVENT_STORE } from '../../infrastructure/tokens';
@@ -36,54 +36,57 @@ const SYSTEM_ACTOR = 'system';
 const displayName = (alias: string) =>
   `nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`;
 
-/** What each event type shows in the timeline besides who and when. */
-function summaryOf(type: string, data: Data): Record<string, unknown> {
-  const pick = (...keys: string[]) =>
-    Object.fromEntries(
-      keys.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]),
-    );
-  switch (type) {
+/** The fields of `data` that are there (an optional one may be absent). */
+function picked<D extends object, K extends keyof D & string>(data: D, ...keys: K[]) {
+  return Object.fromEntries(
+    keys.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]),
+  );
+}
+
+/** What each event shows in the timeline besides who and when (nothing, if it does not decode). */
+function summaryOf(event: SubmissionEvent | null): Record<string, unknown> {
+  switch (event?.type) {
     case 'PurchaseDateEntered':
-      return pick('purchaseDate', 'subPhase', 'patientId', 'entryType');
+      return picked(event.data, 'purchaseDate', 'subPhase', 'patientId', 'entryType');
     case 'SuppliesSubmitted': {
-      const supplies = (data.supplies ?? {}) as Data;
+      const { supplies } = event.data;
       return {
-        ...pick('sap', 'patient_type', 'exception', 'adminException'),
+        ...picked(event.data, 'sap', 'patient_type', 'exception', 'adminException'),
         supplyLength: supplies.supplyLength,
         brands: [supplies.brand_r, supplies.brand_l].filter(Boolean),
       };
     }
     case 'PromoCodeApplied':
-      return pick('code', 'codeClass', 'award');
+      return picked(event.data, 'code', 'codeClass', 'award');
     case 'PromoCodeRemoved':
-      return pick('code', 'reason');
+      return picked(event.data, 'code', 'reason');
     case 'SubmissionConfirmed':
       return {
-        ...pick('confirmationCode', 'limitRemaining', 'adminLimitConfirmed'),
-        totalReward: ((data.rewards ?? {}) as Data).totalReward,
+        ...picked(event.data, 'confirmationCode', 'limitRemaining', 'adminLimitConfirmed'),
+        totalReward: event.data.rewards.totalReward,
       };
     case 'AdminCommentAdded':
-      return pick('adminId', 'comment');
+      return picked(event.data, 'adminId', 'comment');
     case 'SubmissionApproved':
-      return pick('approvedBy', 'exceptionId');
+      return picked(event.data, 'approvedBy', 'exceptionId');
     case 'SubmissionRejected':
-      return pick('reasons', 'rejectedBy');
+      return picked(event.data, 'reasons', 'rejectedBy');
     case 'MailRequired':
-      return pick('reason', 'status');
+      return picked(event.data, 'reason', 'status');
     case 'ExceptionGranted':
-      return pick('exceptionId', 'adminId', 'comment');
+      return picked(event.data, 'exceptionId', 'adminId', 'comment');
     case 'RewardCardOrdered':
-      return pick('orderId', 'amount');
+      return picked(event.data, 'orderId', 'amount');
     case 'RewardCardMailed':
-      return pick('orderId', 'trackingId');
+      return picked(event.data, 'orderId', 'trackingId');
     case 'ResubmissionStarted':
-      return pick('isAdminResubmit');
+      return picked(event.data, 'isAdminResubmit');
     case 'SubmissionDiscarded':
-      return pick('discardedAt');
+      return picked(event.data, 'discardedAt');
     case 'EntryLoggedIncomplete':
-      return pick('incompleteReason', 'batchId', 'comment', 'adminId');
+      return picked(event.data, 'incompleteReason', 'batchId', 'comment', 'adminId');
     case 'SubmissionHeldForReview':
-      return pick('reason', 'similarTo', 'distance');
+      return picked(event.data, 'reason', 'similarTo', 'distance');
     default:
       return {};
   }
@@ -146,7 +149,7 @@ export class EntryHistory {
       impersonatorId: row.impersonator_id,
       impersonatorName: row.impersonator_name,
       comment: row.comment,
-      summary: summaryOf(row.type, row.data ?? {}),
+      summary: summaryOf(decodeSubmissionEvent({ type: row.type, data: row.data })),
     }));
   }
 
@@ -161,7 +164,7 @@ export class EntryHistory {
     const last = events[events.length - 1];
     if (!last) throw new Failure('NOT_FOUND', 'submissionId');
     if (last.revision !== revision) throw new Failure('NOT_FOUND', 'revision');
-    const state = replay(events.map((e) => ({ type: e.type, data: e.data }) as SubmissionEvent));
+    const state = replay(decodeAll(events, decodeSubmissionEvent));
     return {
       revision,
       type: last.type,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SubmissionEvent, replay } from '@lens/domain';
+import { decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
 import type { EventStore, RecordedEvent } from '@lens/event-store';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -72,7 +72,7 @@ export class EntryReplay {
 
   /** The jobs the stream's events cause that have not done their work yet. */
   pendingJobs(events: readonly RecordedEvent[]): PlannedJob[] {
-    const state = replay(events.map((e) => ({ type: e.type, data: e.data }) as SubmissionEvent));
+    const state = replay(decodeAll(events, decodeSubmissionEvent));
     const latestConfirm = events.filter((e) => e.type === 'SubmissionConfirmed').at(-1)?.id;
     return planJobs(events, { cardMailDelayMs: this.config.cardMailDelayMs }).filter((job) =>
       stillPending(job, state, latestConfirm),

@@ -4,10 +4,10 @@ import { type AdminResources } from './en';
 // Los textos del back office en español (latinoamericano, de tú), con la forma del inglés.
 export const adminEs: Translation<AdminResources> = {
   app: {
-    title: 'Back office de Lens Rewards',
-    documentTitle: '{{page}} | Back office de Lens Rewards',
+    title: 'Administración de Lens Rewards',
+    documentTitle: '{{page}} | Administración de Lens Rewards',
     skipToContent: 'Ir al contenido',
-    menu: 'Menú del back office',
+    menu: 'Menú de administración',
     toggleMenu: 'Abrir o cerrar el menú',
     signedInAs: 'Sesión de {{name}} ({{role}})',
     signOut: 'Cerrar sesión',
@@ -70,7 +70,7 @@ export const adminEs: Translation<AdminResources> = {
     duplicate_review: 'Revisión de duplicado',
   },
   login: {
-    title: 'Inicio de sesión del back office',
+    title: 'Inicio de sesión de administración',
     intro: 'Para el personal de Lens Rewards: soporte, administración y finanzas.',
     email: 'Correo electrónico',
     password: 'Contraseña',

@@ -41,6 +41,19 @@ export interface PurchaseDraft {
 
 export const DRAFT_STORAGE_KEY = 'lensRewards.incompleteEntry';
 
+/** The steps of an entry in the order the patient takes them. */
+export const DRAFT_STEPS: readonly DraftStep[] = [
+  'practice',
+  'date',
+  'method',
+  'supplies',
+  'receipt',
+];
+
+/** The draft has come as far as `step` (its own step is that one or a later one). */
+export const hasReached = (draft: Pick<PurchaseDraft, 'step'>, step: DraftStep): boolean =>
+  DRAFT_STEPS.indexOf(draft.step) >= DRAFT_STEPS.indexOf(step);
+
 /** The page a draft continues on. */
 export function resumePath(draft: Pick<PurchaseDraft, 'step'>): string {
   switch (draft.step) {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ExpressClaim, expressClaimSchema, formErrors } from '@lens/validation';
+import { type ExpressClaim } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useNamespace } from '../../i18n/namespaces';
 import { type ClaimView, claimReward, declineReward } from './express-api';
 import { keepUploadKey } from './upload-keys';
 import { FailureAlert, useFormFailure } from '../page-kit/form-failure';
+import { useFormChecks } from '../forms/use-form-checks';
 
 type Values = Omit<ExpressClaim, 'language' | 'address2'> & { address2: string };
 
@@ -27,6 +28,7 @@ export function ClaimForm(props: {
   const { failure, show, clear } = useFormFailure(i18n.language);
   const [declining, setDeclining] = useState(false);
   const language = i18n.language === 'es' ? 'es' : 'en';
+  const checks = useFormChecks();
   const form = useForm<Values>({
     initialValues: {
       first_name: '',
@@ -38,16 +40,18 @@ export function ClaimForm(props: {
       state: '',
       postal_code: '',
     },
-    validate: (values) => formErrors(expressClaimSchema, { ...values, language }, i18n.language),
+    validate: checks.validate<Values>((c, values, lang) =>
+      c.formErrors(c.expressClaimSchema, { ...values, language }, lang),
+    ),
   });
   const fail = (error: unknown) => show(error, form);
-  const submit = form.onSubmit(async (values) => {
+  const submit = checks.formProps(form, async (values: Values) => {
     clear();
     try {
       const result = await claimReward(
         api,
         props.claim.submissionId,
-        expressClaimSchema.parse({ ...values, language }),
+        (await checks.ready()).expressClaimSchema.parse({ ...values, language }),
       );
       keepUploadKey(props.claim.submissionId, result.upload);
       props.onClaimed(result.claim);
@@ -82,7 +86,7 @@ export function ClaimForm(props: {
       </Title>
       <Text>{t('claim.intro')}</Text>
       <FailureAlert failure={failure} />
-      <form onSubmit={submit} noValidate>
+      <form {...submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {field('first_name', t('claim.firstName'), 'given-name')}

@@ -1,5 +1,5 @@
 import { Alert, FileInput, Loader, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_UPLOAD_EXTENSIONS, uploadError } from '@lens/validation';
+import { DEFAULT_UPLOAD_EXTENSIONS } from '@lens/validation';
 import { IconCamera } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { claimsBundle } from '../../i18n/bundles/claims';
 import { useNamespace } from '../../i18n/namespaces';
 import { type ClaimView, attachPhoto, newUploadKey, putPhoto } from './express-api';
 import { takeUploadKey } from './upload-keys';
+import { loadFormChecks } from '../forms/use-form-checks';
 
 const ACCEPT = DEFAULT_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -34,7 +35,12 @@ export function PhotoStep({
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const problem = uploadError({ name: file.name, size: file.size, type: file.type });
+    // The file check loads with the forms' checks, on first use (DESIGN §12); should it fail to
+    // load, the upload host's own check answers.
+    const problem = await loadFormChecks().then(
+      (checks) => checks.uploadError({ name: file.name, size: file.size, type: file.type }),
+      () => undefined,
+    );
     if (problem) {
       setUpload({
         status: 'failed',

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useFormat } from '../../i18n/format';
 import { type PracticeListItem } from './practices-api';
@@ -21,8 +21,14 @@ export function PracticeResult({
     .join(', ');
   return (
     <Card component="li" withBorder padding="md" aria-current={selected ? 'true' : undefined}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2}>
+      {/* On a phone the button sits under the address at full width, so its label shows whole. */}
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-start' }}
+        gap="sm"
+      >
+        <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700}>{practice.display_name}</Text>
           {practice.account_name && practice.account_name !== practice.display_name && (
             <Text size="sm">{practice.account_name}</Text>
@@ -50,6 +56,7 @@ export function PracticeResult({
             leftSection={<IconCheck aria-hidden size={18} />}
             aria-pressed
             onClick={onSelect}
+            style={{ flexShrink: 0 }}
           >
             {t('search.selected')}
           </Button>
@@ -58,11 +65,12 @@ export function PracticeResult({
             variant="outline"
             onClick={onSelect}
             aria-label={t('search.selectNamed', { name: practice.display_name })}
+            style={{ flexShrink: 0 }}
           >
             {t('search.select')}
           </Button>
         )}
-      </Group>
+      </Flex>
     </Card>
   );
 }

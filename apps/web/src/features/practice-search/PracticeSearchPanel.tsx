@@ -9,13 +9,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ecpSearchByRadiusQuerySchema, formErrors } from '@lens/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LOCATION_SEARCH_RADIUS } from '../../config/constants';
 import { type NearMe } from '../../modals/modal-registry';
 import { useModals } from '../../modals/use-modals';
 import { useApi } from '../api/use-api';
 import { useFailureText } from '../forms/failure-message';
+import { type FormChecks, useFormChecks } from '../forms/use-form-checks';
 import { filterPractices } from './filter-practices';
 import { NotListedHelp } from './NotListedHelp';
 import { PracticeResult } from './PracticeResult';
@@ -95,16 +95,22 @@ export function PracticeSearchPanel(props: PracticeSearchPanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the panel opens
   }, [props.askLocation]);
 
+  // The checks load when the form is first used (DESIGN §12); should they fail to load, the
+  // search runs and the API's answer says what is wrong.
+  const checks = useFormChecks();
   const searchByPostalCode = (event: FormEvent) => {
     event.preventDefault();
-    const errors = formErrors(
-      ecpSearchByRadiusQuerySchema,
-      { radius, eye_care_professional_postal_code: postalCode },
-      i18n.language,
-    );
-    const error = errors['eye_care_professional_postal_code'];
-    setPostalError(error);
-    if (!error) setOrigin({ postalCode: postalCode.trim() });
+    const check = (c: FormChecks | undefined) => {
+      const errors = c?.formErrors(
+        c.ecpSearchByRadiusQuerySchema,
+        { radius, eye_care_professional_postal_code: postalCode },
+        i18n.language,
+      );
+      const error = errors?.['eye_care_professional_postal_code'];
+      setPostalError(error);
+      if (!error) setOrigin({ postalCode: postalCode.trim() });
+    };
+    void checks.ready().then(check, () => check(undefined));
   };
 
   const shown = search.status === 'done' ? filterPractices(search.practices, filter) : [];
@@ -116,6 +122,7 @@ export function PracticeSearchPanel(props: PracticeSearchPanelProps) {
       </Title>
       <form
         onSubmit={searchByPostalCode}
+        onFocus={checks.prime}
         role="search"
         aria-label={t('search.formLabel')}
         noValidate
@@ -128,7 +135,10 @@ export function PracticeSearchPanel(props: PracticeSearchPanelProps) {
             autoComplete="postal-code"
             value={postalCode}
             error={postalError}
-            onChange={(event) => setPostalCode(event.currentTarget.value)}
+            onChange={(event) => {
+              setPostalCode(event.currentTarget.value);
+              setPostalError(undefined); // a message about what was typed goes as it changes
+            }}
             w={{ base: '100%', xs: 160 }}
           />
           <NativeSelect
@@ -139,7 +149,7 @@ export function PracticeSearchPanel(props: PracticeSearchPanelProps) {
               label: t('search.miles', { count: miles }),
             }))}
             onChange={(event) => setRadius(Number(event.currentTarget.value))}
-            w={{ base: '100%', xs: 140 }}
+            w={{ base: '100%', xs: 'auto' }}
           />
           <Button type="submit" mt={{ base: 0, xs: 28 }}>
             {t('search.submit')}

@@ -31,7 +31,7 @@ export function PurchaseDetailConfirmModal({
     [t('review.practice'), summary.practice],
     [t('review.date'), format.date(summary.purchaseDate)],
     ...summary.eyes.map((eye) => [eye.label, eye.description] as [string, string]),
-    [t('review.supply'), t('intake.supply', { count: summary.supplyLength })],
+    [t('review.supply'), t('review.months', { count: summary.supplyLength })],
     [t('review.receipt'), t('review.receiptUploaded')],
     ...(summary.promoCodes.length > 0
       ? [[t('review.promoCodes'), summary.promoCodes.join(', ')] as [string, string]]

@@ -245,6 +245,33 @@ describe('/dashboard', () => {
     expect(view.called('POST /api/purchase-submissions/discard')).toHaveLength(0);
   });
 
+  it('finishes an entry that stopped after its date where it stopped, not on the patient’s details (issue 12 item 10)', async () => {
+    // Another device, or the local copy is gone: the server's entry has its date and no lenses,
+    // and no practice yet (the practice goes with the lenses).
+    const view = dashboard(
+      [
+        entry('d', '', {
+          eye_care_professional: null,
+          purchase_details: { supplies: null, supplyLength: null, brands: [] },
+        }),
+      ],
+      {
+        'GET /api/eye-care-professionals/get-by-sap/100200': {
+          body: { result: { eyeCareProfessional: { sap: '100200', display_name: 'Bright Eyes' } } },
+        },
+      },
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Finish this entry' }));
+    await heading('Your contact lenses');
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      submissionId: 'd',
+      patientId: 'pat-1',
+      sap: '100200',
+      practiceName: 'Bright Eyes',
+      step: 'supplies',
+    });
+  });
+
   it('restores the incomplete entry where it stopped', async () => {
     seedDraft({ step: 'supplies' });
     const view = dashboard([]);

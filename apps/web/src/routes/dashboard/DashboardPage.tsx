@@ -1,21 +1,23 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { NOT_LISTED_SAP } from '@lens/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../../features/api/use-api';
 import { useLoad } from '../../features/api/use-load';
-import { draftAtom, updateDraftAtom } from '../../features/draft/draft.state';
+import { clearDraftAtom, draftAtom, updateDraftAtom } from '../../features/draft/draft.state';
 import { DraftNotice } from '../../features/draft/DraftNotice';
 import { resumePath } from '../../features/draft/purchase-draft';
 import { useFailureText } from '../../features/forms/failure-message';
 import { fetchPatients } from '../../features/patients/patients-api';
+import { fetchPractice } from '../../features/practice-search/practices-api';
 import { type SubmissionView } from '../../features/submissions/submission';
 import { fetchMySubmissions } from '../../features/submissions/submissions-api';
 import { useModals } from '../../modals/use-modals';
 import { profileAtom } from '../../session/session.state';
 import { draftFromEntry } from './draft-from-entry';
-import { EntryCard } from './EntryCard';
+import { EntryCard, entryElementId } from './EntryCard';
 import { dashboardOrder } from './entry-status';
 import { useJourneyTranslation } from '../../features/texts/use-journey-translation';
 
@@ -30,6 +32,26 @@ function useExpressNotice() {
     shown.current = true;
     open('expressClaimNotice', { submissionId: waiting });
   }, [open, waiting]);
+}
+
+/**
+ * The entry just confirmed (the purchase flow's state): its draft is forgotten as the dashboard
+ * opens, and its card is scrolled into view once listed.
+ */
+function useConfirmedEntry(listed: boolean) {
+  const confirmed = (useLocation().state as { confirmedEntry?: unknown } | null)?.confirmedEntry;
+  const draft = useAtomValue(draftAtom);
+  const clearDraft = useSetAtom(clearDraftAtom);
+  const confirmedDraft = typeof confirmed === 'string' && draft?.submissionId === confirmed;
+  useLayoutEffect(() => {
+    if (confirmedDraft) clearDraft();
+  }, [confirmedDraft, clearDraft]);
+  useEffect(() => {
+    if (!listed || typeof confirmed !== 'string') return;
+    document
+      .getElementById(entryElementId(confirmed))
+      ?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+  }, [listed, confirmed]);
 }
 
 /**
@@ -50,6 +72,7 @@ export function DashboardPage() {
     'dashboard',
   );
   useExpressNotice();
+  useConfirmedEntry(data.status === 'ready');
 
   const patientName = (entry: SubmissionView) =>
     (data.status === 'ready' && data.data[1].find((p) => p.id === entry.patient_id)?.name) ||
@@ -70,7 +93,19 @@ export function DashboardPage() {
         return;
       }
     }
-    const next = draftFromEntry(entry, patientName(entry), resubmission);
+    const patient =
+      data.status === 'ready' ? data.data[1].find((p) => p.id === entry.patient_id) : undefined;
+    const next = draftFromEntry(
+      entry,
+      { name: patientName(entry), sap: patient?.sap ?? null },
+      resubmission,
+    );
+    // The practice's name for "For Ana at …" when the entry does not carry it yet.
+    if (next.sap && !next.practiceName && next.sap !== NOT_LISTED_SAP)
+      next.practiceName = await fetchPractice(api, next.sap).then(
+        (practice) => practice.display_name,
+        () => undefined,
+      );
     updateDraft(next);
     void navigate(resumePath(next));
   };

@@ -8,6 +8,9 @@ import { useModals } from '../../modals/use-modals';
 import { STATUS_COLOURS, statusKeyOf } from './entry-status';
 import { useJourneyTranslation } from '../../features/texts/use-journey-translation';
 
+/** The id of an entry's card on the dashboard (the entry just confirmed is scrolled to). */
+export const entryElementId = (entryId: string) => `entry-${entryId}`;
+
 function CardState({ entry }: { entry: SubmissionView }) {
   const { t } = useJourneyTranslation('dashboard');
   const format = useFormat();
@@ -79,7 +82,13 @@ export function EntryCard({
   const key = statusKeyOf(entry.status);
   const date = entry.purchase_date ? format.date(entry.purchase_date) : t('entry.noDate');
   return (
-    <Card component="article" withBorder padding="lg" aria-labelledby={headingId}>
+    <Card
+      component="article"
+      id={entryElementId(entry.id)}
+      withBorder
+      padding="lg"
+      aria-labelledby={headingId}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Title order={2} size="h4" id={headingId}>

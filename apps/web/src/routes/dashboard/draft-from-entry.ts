@@ -5,6 +5,7 @@ import {
   type PurchaseDraft,
   type SuppliesValues,
 } from '../../features/draft/purchase-draft';
+import { type PatientView } from '../../features/patients/patients-api';
 import { type SubmissionView } from '../../features/submissions/submission';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -31,11 +32,13 @@ export function suppliesValuesOf(supplies: RecordedSupplies | null): SuppliesVal
 
 /**
  * An incomplete entry rebuilt from the server's copy (another device, or the local copy was
- * deleted), or a rejected entry to send again: the flow continues where the entry stands.
+ * deleted), or a rejected entry to send again: the flow continues where the entry stands. An
+ * entry that stopped before its lenses has no practice of its own yet (the practice goes with
+ * the supplies): it is the patient's, so the flow does not go back to the patient's details.
  */
 export function draftFromEntry(
   entry: SubmissionView,
-  patientName: string | undefined,
+  patient: Pick<PatientView, 'name' | 'sap'> | undefined,
   resubmission: boolean,
 ): Omit<PurchaseDraft, 'profileId' | 'updatedAt'> {
   const supplies = suppliesValuesOf(entry.purchase_details.supplies);
@@ -49,8 +52,8 @@ export function draftFromEntry(
   return {
     step,
     patientId: entry.patient_id ?? undefined,
-    patientName,
-    sap: entry.eye_care_professional?.sap,
+    patientName: patient?.name,
+    sap: entry.eye_care_professional?.sap ?? patient?.sap ?? undefined,
     practiceName: entry.eye_care_professional?.display_name ?? undefined,
     submissionId: entry.id,
     purchaseDate: entry.purchase_date ?? undefined,

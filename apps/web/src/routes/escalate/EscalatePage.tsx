@@ -15,8 +15,6 @@ import {
   ESCALATION_CONTACT_TYPES,
   ESCALATION_REASONS,
   ESCALATION_SUBMISSION_TYPES,
-  formErrors,
-  makeEscalationSchema,
 } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 
@@ -27,6 +25,7 @@ import { PageTitle } from '../../features/page-kit/PageTitle';
 import { outreachBundle } from '../../i18n/bundles/outreach';
 import { useNamespace } from '../../i18n/namespaces';
 import { FailureAlert, useFormFailure } from '../../features/page-kit/form-failure';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 
 type Reason = (typeof ESCALATION_REASONS)[number];
 type SubmissionType = (typeof ESCALATION_SUBMISSION_TYPES)[number];
@@ -72,7 +71,20 @@ export function EscalatePage() {
   const [params] = useSearchParams();
   const captcha = useCaptchaNeeded();
   const { failure, show, clear } = useFormFailure(i18n.language);
-  const schema = makeEscalationSchema({ captchaRequired: captcha });
+  const checks = useFormChecks();
+  // The specification's own texts (kept by the API) read as plain words on the form.
+  const plain = (errors: Record<string, string>) => {
+    const translated = (text: string) => checks.loaded?.message(text, i18n.language) ?? text;
+    const plainWords: Record<string, string> = {
+      [translated('Patient Email or Phone Required')]: t('escalate.fieldErrors.contactRequired'),
+      'Patient Email or Phone Required': t('escalate.fieldErrors.contactRequired'),
+      [translated('SAP must be an integer')]: t('escalate.fieldErrors.practiceNumber'),
+      'SAP must be an integer': t('escalate.fieldErrors.practiceNumber'),
+    };
+    return Object.fromEntries(
+      Object.entries(errors).map(([field, text]) => [field, plainWords[text] ?? text]),
+    );
+  };
   const form = useForm<Values>({
     initialValues: {
       first_name: '',
@@ -96,17 +108,25 @@ export function EscalatePage() {
       comments: '',
       captcha_token: '',
     },
-    validate: (values) => formErrors(schema, request(values), i18n.language),
+    validate: checks.validate<Values>((c, values, lang) =>
+      plain(
+        c.formErrors(c.makeEscalationSchema({ captchaRequired: captcha }), request(values), lang),
+      ),
+    ),
   });
   const values = form.getValues();
 
-  const submit = form.onSubmit(async (submitted) => {
+  const submit = checks.formProps(form, async (submitted: Values) => {
     clear();
     try {
-      const result = await api.post<{ escalationId: string }>('escalations', request(submitted));
-      void navigate('/escalation_thanks', { state: { escalationId: result.escalationId } });
+      const result = await api.post<{ escalationId: string; reference?: string }>(
+        'escalations',
+        request(submitted),
+      );
+      // The short reference support files the request under, not its internal id.
+      void navigate('/escalation_thanks', { state: { reference: result.reference } });
     } catch (error) {
-      show(error, form);
+      show(error, form, plain);
     }
   });
 
@@ -126,7 +146,7 @@ export function EscalatePage() {
         <Text>{t('escalate.intro')}</Text>
       </Stack>
       <FailureAlert failure={failure} />
-      <form onSubmit={submit} noValidate>
+      <form {...submit} noValidate>
         <Stack gap="lg">
           <Fieldset legend={t('escalate.you')}>
             <Stack gap="sm">

@@ -26,7 +26,8 @@ describe('captchaNeeded', () => {
 describe('/escalate', () => {
   it('sends the request and thanks the visitor with its number', async () => {
     const { api, called } = stubApi({
-      'POST /api/escalations': () => ok({ escalationId: 'e-42' }),
+      'POST /api/escalations': () =>
+        ok({ escalationId: '6f1c2a9e-4b7d-4e0a-9c3b-2d8e5f7a1b60', reference: 'K7QP2M' }),
     });
     const { user } = renderApp('/escalate?reason=ecp_ineligible&sap=1000001', { api });
     await heading('Contact support');
@@ -39,7 +40,7 @@ describe('/escalate', () => {
     await user.click(main().getByRole('button', { name: 'Send my request' }));
     expect(
       main().getByRole('textbox', { name: /Patient’s e-mail address/ }),
-    ).toHaveAccessibleDescription('Patient Email or Phone Required');
+    ).toHaveAccessibleDescription('Enter the patient’s e-mail address or phone number.');
     expect(called('POST', '/api/escalations')).toHaveLength(0);
 
     await user.type(main().getByRole('textbox', { name: /^First name/ }), 'Sam');
@@ -50,7 +51,9 @@ describe('/escalate', () => {
     await user.type(main().getByRole('textbox', { name: /Patient’s phone number/ }), '3125550199');
     await user.click(main().getByRole('button', { name: 'Send my request' }));
     await heading('We received your request');
-    expect(main().getByText('Your request number is e-42.')).toBeInTheDocument();
+    // The short reference support knows the request by, never the internal id (issue 12 item 12).
+    expect(main().getByText('Your request number is K7QP2M.')).toBeInTheDocument();
+    expect(main().queryByText(/6f1c2a9e/)).not.toBeInTheDocument();
     expect(called('POST', '/api/escalations')[0]?.body).toEqual({
       first_name: 'Sam',
       last_name: 'Lee',
@@ -74,6 +77,20 @@ describe('/escalate', () => {
     ).not.toBeInTheDocument();
     await user.selectOptions(main().getByRole('combobox', { name: /Motivo/ }), 'ecp_ineligible');
     expect(main().getByRole('textbox', { name: /Número del consultorio/ })).toBeInTheDocument();
+  });
+
+  it('says what to fix in plain Spanish: the patient’s contact and the practice number (issue 12 item 12)', async () => {
+    const { user } = renderApp('/escalate?reason=ecp_ineligible', { language: 'es' });
+    await heading('Comunícate con soporte');
+    await user.type(main().getByRole('textbox', { name: /Número del consultorio/ }), '12ab');
+    await user.click(main().getByRole('button', { name: /Enviar/ }));
+    expect(
+      main().getByRole('textbox', { name: /Número del consultorio/ }),
+    ).toHaveAccessibleDescription(/El número del consultorio solo lleva cifras\./);
+    expect(main().queryByText(/SAP/)).not.toBeInTheDocument();
+    expect(
+      main().getByText('Escribe el correo electrónico o el teléfono del paciente.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the captcha on a public host with a site key', async () => {

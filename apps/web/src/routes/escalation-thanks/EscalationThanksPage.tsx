@@ -5,15 +5,17 @@ import { PageTitle } from '../../features/page-kit/PageTitle';
 import { outreachBundle } from '../../i18n/bundles/outreach';
 import { useNamespace } from '../../i18n/namespaces';
 
-/** /escalation_thanks: the request was received, with its number when arriving from the form. */
+/** /escalation_thanks: the request was received, with its short reference when arriving from the form. */
 export function EscalationThanksPage() {
   const { t } = useNamespace(outreachBundle);
-  const id = (useLocation().state as { escalationId?: unknown } | null)?.escalationId;
+  const reference = (useLocation().state as { reference?: unknown } | null)?.reference;
   return (
     <Stack gap="md" align="flex-start">
       <PageTitle page="escalationThanks" />
       <Text>{t('escalationThanks.body')}</Text>
-      {typeof id === 'string' && <Text fw={600}>{t('escalationThanks.reference', { id })}</Text>}
+      {typeof reference === 'string' && (
+        <Text fw={600}>{t('escalationThanks.reference', { id: reference })}</Text>
+      )}
       <PageLinks
         links={[
           { to: '/', label: t('escalationThanks.home') },

@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ProductCode, type SupplyMonths } from '@lens/domain';
-import { formErrors, sendResultsSchema } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { apiClientAtom } from '../../api/api.state';
@@ -14,6 +13,7 @@ import { useLoad } from '../../features/api/use-load';
 import { estimatorBundle } from '../../i18n/bundles/estimator';
 import { useNamespace } from '../../i18n/namespaces';
 import { FailureAlert, useFormFailure } from '../../features/page-kit/form-failure';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 
 interface Values {
   email: string;
@@ -47,17 +47,20 @@ export function EmailResultsForm({
     ...(values.patient_name.trim() ? { patient_name: values.patient_name } : {}),
     language: i18n.language === 'es' ? ('es' as const) : ('en' as const),
   });
+  const checks = useFormChecks();
   const form = useForm<Values>({
     initialValues: { email: '', patient_name: '', optIn: false },
-    validate: (values) => formErrors(sendResultsSchema, request(values), i18n.language),
+    validate: checks.validate<Values>((c, values, lang) =>
+      c.formErrors(c.sendResultsSchema, request(values), lang),
+    ),
   });
   const limited = limit.status === 'ready' && limit.data;
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = checks.formProps(form, async (values: Values) => {
     clear();
     setSentTo(null);
     try {
-      await sendResults(api, sendResultsSchema.parse(request(values)));
+      await sendResults(api, (await checks.ready()).sendResultsSchema.parse(request(values)));
       if (values.optIn)
         await optInByEmail(api, values.email).catch((error: unknown) =>
           console.warn('opt-in failed', error),
@@ -85,7 +88,7 @@ export function EmailResultsForm({
         <FailureAlert failure={failure} />
       </div>
       {!limited && (
-        <form onSubmit={submit} noValidate>
+        <form {...submit} noValidate>
           <Stack gap="sm">
             <TextInput
               label={t('email.email')}

@@ -7,7 +7,10 @@ const token = tokenExpiringIn(3600);
 const profile = { id: 'p-9', first_name: 'Ana', token };
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 async function openRegister(user: ReturnType<typeof renderJourney>['user']) {
   await heading('Sign in');
@@ -15,6 +18,25 @@ async function openRegister(user: ReturnType<typeof renderJourney>['user']) {
 }
 
 describe('/login: signing in', () => {
+  it.each([
+    ['en', 'Sign in', /^Password/, 'Show password', 'Hide password'],
+    ['es', 'Iniciar sesión', /^Contraseña/, 'Mostrar la contraseña', 'Ocultar la contraseña'],
+  ] as const)(
+    'reaches the password’s show/hide toggle by keyboard, named in %s (issue 12 item 13)',
+    async (language, title, label, show, hide) => {
+      const view = renderJourney('/login', {}, { signedIn: false, language });
+      await heading(title);
+      const password = screen.getByLabelText(label);
+      password.focus();
+      await view.user.keyboard('lenses');
+      await view.user.tab();
+      expect(screen.getByRole('button', { name: show })).toHaveFocus();
+      await view.user.keyboard('{Enter}');
+      expect(password).toHaveAttribute('type', 'text');
+      expect(screen.getByRole('button', { name: hide })).toHaveFocus();
+    },
+  );
+
   it('signs in, keeps the token and goes on through / (onboarding first)', async () => {
     const view = renderJourney(
       '/login',
@@ -198,6 +220,34 @@ describe('/login: creating an account', () => {
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
     await heading('Welcome to Lens Rewards');
     expect(view.called('POST /api/auth/validateCode')[1]?.body).toEqual({ code: '123456', token });
+  });
+
+  it('opens the confirm step again after a reload, until the number is proven (issue 12 item 10)', async () => {
+    const routes = {
+      'POST /api/profiles': { status: 201, body: { result: { profile } } },
+      'POST /api/auth/sendCode': { body: { result: { sent: true } } },
+      'POST /api/auth/validateCode': { body: { result: { isValid: true } } },
+    };
+    const first = renderJourney('/login', routes, { signedIn: false });
+    await fill(first, '(212) 555-0123');
+    await heading('Confirm your mobile number');
+    first.unmount();
+
+    // A reload: a new store reads what the tab kept.
+    const reloaded = renderJourney('/login', routes, {
+      session: { token, profile: { id: 'p-9', first_name: 'Ana' } },
+    });
+    await heading('Confirm your mobile number');
+    await waitFor(() =>
+      expect(reloaded.called('POST /api/auth/sendCode')[0]?.body).toEqual({
+        phone_number: '(212) 555-0123',
+        token,
+      }),
+    );
+    await reloaded.user.type(screen.getByLabelText(/Verification code/), '123456');
+    await reloaded.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await heading('Welcome to Lens Rewards');
+    expect(JSON.parse(sessionStorage.getItem('lensRewards.secondStep') ?? 'null')).toBeNull();
   });
 
   it('sends someone under 18 to /ineligible_age', async () => {

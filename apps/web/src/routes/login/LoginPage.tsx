@@ -1,15 +1,16 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Profile } from '../../session/profile';
+import { tokenAtom } from '../../session/session.state';
 import { RegisterForm } from './RegisterForm';
+import { secondStepAtom } from './second-step.state';
 import { SignInForm } from './SignInForm';
 import { TwoStepForm } from './TwoStepForm';
 import { useAccountTranslation } from '../../features/texts/use-account-translation';
 
 type Mode = 'signIn' | 'register';
-/** A number to prove after registering, or a sign-in waiting for its code. */
-type SecondStep = { kind: 'verify'; phone: string } | { kind: 'signIn'; maskedPhone: string };
 
 /**
  * /login (spec 000 §2): sign in or create an account. A new account with a mobile number then
@@ -20,8 +21,13 @@ export function LoginPage() {
   const { t } = useAccountTranslation(['account', 'pages']);
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signIn');
-  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
-  const done = () => void navigate('/', { replace: true });
+  const [storedStep, setSecondStep] = useAtom(secondStepAtom);
+  // A step kept from before a reload holds only with the session it was started in.
+  const secondStep = useAtomValue(tokenAtom) ? storedStep : null;
+  const done = () => {
+    setSecondStep(null);
+    void navigate('/', { replace: true });
+  };
   const signedIn = (profile: Profile) =>
     profile.twoStepRequired
       ? setSecondStep({ kind: 'signIn', maskedPhone: profile.phone_number_masked ?? '' })

@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Register, registerSchema } from '@lens/validation';
+import { type Register } from '@lens/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
 import { useApi } from '../../features/api/use-api';
 import { FormSubmit } from '../../features/forms/FailureAlert';
 import { NewPasswordInput } from '../../features/forms/NewPasswordInput';
-import { useSchemaValidate } from '../../features/forms/schema-form';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 import { useFormCall } from '../../features/forms/use-form-call';
 import { languageAtom } from '../../language/language.state';
 import { type ProfileResult } from '../../session/profile';
@@ -31,6 +31,7 @@ export function RegisterForm({
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
   const runProfileCall = useSetAtom(runProfileCallAtom);
+  const checks = useFormChecks();
   const form = useForm<Register>({
     initialValues: {
       first_name: '',
@@ -41,7 +42,9 @@ export function RegisterForm({
       phone_number: '',
       language,
     },
-    validate: useSchemaValidate<Register>(registerSchema),
+    validate: checks.validate<Register>((c, values, lang) =>
+      c.formErrors(c.registerSchema, values, lang),
+    ),
   });
 
   const { busy, failure, run } = useFormCall(form, FIELDS);
@@ -66,7 +69,7 @@ export function RegisterForm({
     );
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('register.formLabel')}>
+    <form {...checks.formProps(form, submit)} noValidate aria-label={t('register.formLabel')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput

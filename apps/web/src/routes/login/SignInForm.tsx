@@ -1,12 +1,13 @@
-import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../features/forms/PasswordField';
 import { useForm } from '@mantine/form';
-import { type Login, loginSchema } from '@lens/validation';
+import { type Login } from '@lens/validation';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
 import { useApi } from '../../features/api/use-api';
 import { FormSubmit } from '../../features/forms/FailureAlert';
-import { useSchemaValidate } from '../../features/forms/schema-form';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 import { useFormCall } from '../../features/forms/use-form-call';
 import { useModals } from '../../modals/use-modals';
 import { type Profile, type ProfileResult } from '../../session/profile';
@@ -24,9 +25,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => v
   const api = useApi();
   const runProfileCall = useSetAtom(runProfileCallAtom);
   const { open } = useModals();
+  const checks = useFormChecks();
   const form = useForm<Login>({
     initialValues: { email: '', password: '' },
-    validate: useSchemaValidate<Login>(loginSchema),
+    validate: checks.validate<Login>((c, values, lang) =>
+      c.formErrors(c.loginSchema, values, lang),
+    ),
   });
   const { busy, failure, setFailure, run } = useFormCall(form, FIELDS);
 
@@ -43,7 +47,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => v
     );
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('signIn.formLabel')}>
+    <form {...checks.formProps(form, submit)} noValidate aria-label={t('signIn.formLabel')}>
       <Stack gap="md">
         <TextInput
           label={t('fields.email')}
@@ -52,7 +56,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => v
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           required

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type PhoneCodeForm, phoneCodeFormSchema } from '@lens/validation';
+import { type PhoneCodeForm } from '@lens/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { isApiFailure } from '../../api/api-failure';
 import { useApi } from '../../features/api/use-api';
 import { useFailureText } from '../../features/forms/failure-message';
-import { useSchemaValidate } from '../../features/forms/schema-form';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 import { useModals } from '../../modals/use-modals';
 import { type ProfileResult } from '../../session/profile';
 import { runProfileCallAtom, tokenAtom } from '../../session/session.state';
@@ -40,9 +40,12 @@ export function TwoStepForm({
   const [sent, setSent] = useState(false);
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const checks = useFormChecks();
   const form = useForm<PhoneCodeForm>({
     initialValues: { code: '' },
-    validate: useSchemaValidate<PhoneCodeForm>(phoneCodeFormSchema),
+    validate: checks.validate<PhoneCodeForm>((c, values, lang) =>
+      c.formErrors(c.phoneCodeFormSchema, values, lang),
+    ),
   });
 
   const send = async () => {
@@ -88,7 +91,7 @@ export function TwoStepForm({
   };
 
   return (
-    <form onSubmit={form.onSubmit(verify)} noValidate aria-label={t('twoStep.formLabel')}>
+    <form {...checks.formProps(form, verify)} noValidate aria-label={t('twoStep.formLabel')}>
       <Stack gap="md">
         <Text aria-live="polite">
           {sent

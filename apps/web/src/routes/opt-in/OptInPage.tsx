@@ -1,12 +1,12 @@
 import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURRENT_CONSENT_WORDING, type OptInChannel } from '@lens/domain';
-import { type OptIn, optInSchema } from '@lens/validation';
+import { type OptIn } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../features/api/use-api';
 import { useFormCall } from '../../features/forms/use-form-call';
-import { useSchemaValidate } from '../../features/forms/schema-form';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 import { isSignedInAtom, profileAtom } from '../../session/session.state';
 import { FailureAlert } from '../../features/forms/FailureAlert';
 import { useAccountTranslation } from '../../features/texts/use-account-translation';
@@ -42,6 +42,7 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const box = BOX[channel];
   const address = ADDRESS[channel];
+  const checks = useFormChecks();
   const form = useForm<OptIn>({
     initialValues: {
       email_opt_in: false,
@@ -53,7 +54,9 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
       email_consent_version: CURRENT_CONSENT_WORDING.email,
       sms_consent_version: CURRENT_CONSENT_WORDING.sms,
     },
-    validate: useSchemaValidate<OptIn>(optInSchema),
+    validate: checks.validate<OptIn>((c, values, lang) =>
+      c.formErrors(c.optInSchema, values, lang),
+    ),
   });
 
   useEffect(() => {
@@ -118,7 +121,7 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
         </Alert>
       )}
       <form
-        onSubmit={form.onSubmit((values) => void join(values))}
+        {...checks.formProps(form, (values) => void join(values))}
         noValidate
         aria-label={t(`optIn.${channel}.formLabel`)}
       >

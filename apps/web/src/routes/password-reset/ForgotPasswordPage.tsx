@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type PasswordResetRequest, passwordResetRequestSchema } from '@lens/validation';
+import { type PasswordResetRequest } from '@lens/validation';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApi } from '../../features/api/use-api';
 import { FormSubmit } from '../../features/forms/FailureAlert';
-import { useSchemaValidate } from '../../features/forms/schema-form';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 import { useFormCall } from '../../features/forms/use-form-call';
 import { stateText } from '../../features/page-kit/location-state';
 import { PageTitle } from '../../features/page-kit/PageTitle';
@@ -21,10 +21,13 @@ export function ForgotPasswordPage() {
   const api = useApi();
   const location = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const checks = useFormChecks();
   const form = useForm<PasswordResetRequest>({
     // An e-mail typed on the sign-in form (or named on /dup_account) comes along.
     initialValues: { email: stateText(location.state, 'email') ?? '' },
-    validate: useSchemaValidate<PasswordResetRequest>(passwordResetRequestSchema),
+    validate: checks.validate<PasswordResetRequest>((c, values, lang) =>
+      c.formErrors(c.passwordResetRequestSchema, values, lang),
+    ),
   });
   const { busy, failure, run } = useFormCall(form, ['email']);
 
@@ -49,7 +52,7 @@ export function ForgotPasswordPage() {
         </Stack>
       ) : (
         <form
-          onSubmit={form.onSubmit(submit)}
+          {...checks.formProps(form, submit)}
           noValidate
           aria-label={t('forgotPassword.formLabel')}
         >

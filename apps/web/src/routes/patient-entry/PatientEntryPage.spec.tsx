@@ -57,7 +57,10 @@ function stubGeolocation(outcome: 'granted' | 'denied') {
   });
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 async function fillNewPatient(user: ReturnType<typeof renderJourney>['user']) {
   await user.type(screen.getByLabelText(/Patient’s full name/), 'Luis Díaz');
@@ -171,6 +174,35 @@ describe('/patient_entry: a new patient and their practice', () => {
         .called('GET /api/eye-care-professionals/list/by-radius')[1]
         ?.query.get('eye_care_professional_postal_code'),
     ).toBe('12207');
+  });
+
+  it('keeps a new patient’s details and the chosen practice over a reload (issue 12 item 10)', async () => {
+    stubGeolocation('granted');
+    seedDraft({ step: 'practice', patientId: undefined, sap: undefined, submissionId: undefined });
+    const routes = {
+      'GET /api/patients/get-patients/me': { body: { result: { patientList: [patient] } } },
+      'GET /api/eye-care-professionals/list/by-radius': {
+        body: { result: { eyeCareProfessionalList: list } },
+      },
+    };
+    const first = renderJourney('/patient_entry', routes);
+    await heading('Patient details');
+    const location = await screen.findByRole('dialog', { name: 'Find practices near you' });
+    await first.user.click(within(location).getByRole('button', { name: 'Use my location' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Select Clear View Vision' }));
+    await fillNewPatient(first.user);
+    first.unmount();
+
+    const reloaded = renderJourney('/patient_entry', routes);
+    await heading('Patient details');
+    expect(screen.getByLabelText(/Patient’s full name/)).toHaveValue('Luis Díaz');
+    expect(screen.getByLabelText(/Who is this patient to you/)).toHaveValue('OTHER');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('albany');
+    const details = screen.getByRole('form', { name: 'Patient details' });
+    expect(within(details).getByLabelText(/ZIP code/)).toHaveValue('12207');
+    expect(screen.getByText('Clear View Vision')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change practice' })).toBeInTheDocument();
+    reloaded.unmount();
   });
 
   it('a geolocation failure shows the error and counts as declined', async () => {

@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NOT_LISTED_SAP } from '@lens/domain';
 import { patientAddSchema } from '@lens/validation';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../features/api/use-api';
 import { useLoad } from '../../features/api/use-load';
@@ -16,6 +16,7 @@ import { type DoctorName } from '../../modals/journey/journey-modal-props';
 import { useModals } from '../../modals/use-modals';
 import { impersonatorAtom } from '../../session/session.state';
 import { PatientDetailsFields } from './PatientDetailsFields';
+import { patientEntryTypedAtom } from './patient-entry.state';
 import { type PatientEntryValues, valuesOf } from './patient-entry-values';
 import { type ChosenPractice, SelectedPractice } from './SelectedPractice';
 import { useSavePatient } from './use-save-patient';
@@ -50,18 +51,24 @@ export function PatientEntryPage() {
   const patient: PatientView | undefined =
     patients.status === 'ready' ? patients.data.find((p) => p.id === patientId) : undefined;
 
+  // What was typed here before a reload comes back (the same patient, or the same new one).
+  const typedKey = patientId ?? 'new';
+  const [storedTyped, setTyped] = useAtom(patientEntryTypedAtom);
+  const typed = storedTyped?.key === typedKey ? storedTyped : null;
+  const restored = useRef(typed !== null);
+
   const form = useForm<PatientEntryValues>({
-    initialValues: valuesOf(undefined, draft?.sap),
+    initialValues: typed?.values ?? valuesOf(undefined, draft?.sap),
     validate: useSchemaValidate<PatientEntryValues>(patientAddSchema),
   });
-  const [practice, setPractice] = useState<ChosenPractice | null>(null);
-  const [doctor, setDoctor] = useState<DoctorName | null>(null);
+  const [practice, setPractice] = useState<ChosenPractice | null>(typed?.practice ?? null);
+  const [doctor, setDoctor] = useState<DoctorName | null>(typed?.doctor ?? null);
   const [searching, setSearching] = useState(false);
   const formId = useId();
 
   // An existing patient's details, and their practice's name, fill the form once known.
   useEffect(() => {
-    if (!patient) return;
+    if (!patient || restored.current) return;
     const sap = edit === undefined ? (draft?.sap ?? patient.sap ?? '') : (patient.sap ?? '');
     form.setValues(valuesOf(patient, sap));
     if (sap === NOT_LISTED_SAP) setDoctor(patient.ecp_not_listed);
@@ -72,6 +79,13 @@ export function PatientEntryPage() {
       );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the patient is known
   }, [patient?.id]);
+
+  // Everything typed is kept as it changes (once an existing patient's details have filled in).
+  const loaded = restored.current || patientId === undefined || patient !== undefined;
+  useEffect(() => {
+    if (loaded) setTyped({ key: typedKey, values: form.values, practice, doctor });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on what is typed and chosen
+  }, [loaded, typedKey, form.values, practice, doctor]);
 
   const sap = form.values.sap;
   const showSearch = searching || (!sap && patients.status !== 'loading');
@@ -103,6 +117,7 @@ export function PatientEntryPage() {
     patient,
     doctor,
     onSaved: (saved) => {
+      setTyped(null);
       if (edit !== undefined) {
         void navigate('/patient_select/edit');
         return;

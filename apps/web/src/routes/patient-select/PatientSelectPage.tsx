@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
+import { patientEntryTypedAtom } from '../patient-entry/patient-entry.state';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../features/api/use-api';
 import { useLoad } from '../../features/api/use-load';
@@ -21,9 +22,11 @@ export function PatientSelectPage() {
   const navigate = useNavigate();
   const editing = useParams().edit !== undefined;
   const updateDraft = useSetAtom(updateDraftAtom);
+  const forgetTyped = useSetAtom(patientEntryTypedAtom);
   const patients = useLoad(() => fetchPatients(api), 'patients');
 
   const choose = (patient: PatientView | null) => {
+    forgetTyped(null); // a new choice starts from the patient's stored details
     if (editing) {
       void navigate(`/patient_entry/${patient ? patient.id : 'new'}`);
       return;

@@ -1,6 +1,5 @@
 import { Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ecpCodeRequestSchema, formErrors } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 
 import { Navigate, useParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { useModals } from '../../modals/use-modals';
 import { fetchTargetedPractice, type TargetedPractice } from './promo-api';
 import { useTargetedDisclaimers } from './use-targeted-disclaimers';
 import { FailureAlert, useFormFailure } from '../../features/page-kit/form-failure';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 
 export function PracticeNotFound() {
   const { t } = useNamespace(outreachBundle);
@@ -29,12 +29,14 @@ function RequestForm({ practice }: { practice: TargetedPractice }) {
   const api = useAtomValue(apiClientAtom);
   const { open } = useModals();
   const { failure, show, clear } = useFormFailure(i18n.language);
+  const checks = useFormChecks();
   const form = useForm({
     initialValues: { email: '' },
-    validate: (values) =>
-      formErrors(ecpCodeRequestSchema, { ...values, sap: practice.sap }, i18n.language),
+    validate: checks.validate<{ email: string }>((c, values, lang) =>
+      c.formErrors(c.ecpCodeRequestSchema, { ...values, sap: practice.sap }, lang),
+    ),
   });
-  const submit = form.onSubmit(async ({ email }) => {
+  const submit = checks.formProps(form, async ({ email }: { email: string }) => {
     clear();
     try {
       await api.post('eye-care-professionals/ecp-code-request', { email, sap: practice.sap });
@@ -48,7 +50,7 @@ function RequestForm({ practice }: { practice: TargetedPractice }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...submit} noValidate>
       <Stack gap="sm" align="flex-start">
         <FailureAlert failure={failure} />
         <TextInput

@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { type UseFormReturnType } from '@mantine/form';
 import {
   availableProducts,
@@ -31,7 +31,6 @@ export function EyeFields({
   legend?: string;
 }) {
   const { t } = useJourneyTranslation('purchase');
-  const brandLabel = useBrandLabel();
   const values = form.values[eye];
   const brand = isProductCode(values.brand) ? values.brand : undefined;
   const lenses = Number(values.lensesPerBox);
@@ -39,14 +38,17 @@ export function EyeFields({
 
   return (
     <Fieldset legend={legend ?? t(`intake.${eye}`)}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {/* The brand has a row of its own and its kind below it: a phone shows the name whole. */}
+      <Stack gap="md">
         <NativeSelect
           label={t('intake.brand')}
+          description={brand ? t(`intake.kinds.${brandKind(brand)}`) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           data={[
             { value: '', label: t('intake.noLenses') },
             ...availableProducts(subPhase).map((code) => ({
               value: code,
-              label: brandLabel(code),
+              label: productName(code),
             })),
           ]}
           {...brandProps}
@@ -60,31 +62,33 @@ export function EyeFields({
             });
           }}
         />
-        <NativeSelect
-          label={t('intake.boxSize')}
-          disabled={!brand}
-          data={[
-            { value: '', label: t('intake.choose'), disabled: true },
-            ...(brand ? lensesPerBoxOptions(brand) : []).map((size) => ({
-              value: String(size),
-              label: t('intake.lensesPerBox', { count: size }),
-            })),
-          ]}
-          {...form.getInputProps(`${eye}.lensesPerBox`)}
-        />
-        <NativeSelect
-          label={t('intake.boxes')}
-          disabled={!brand || !lenses}
-          data={[
-            { value: '', label: t('intake.choose'), disabled: true },
-            ...(brand && lenses ? boxCountOptions(brand, lenses) : []).map((option) => ({
-              value: String(option.boxes),
-              label: t('intake.boxCount', { count: option.boxes, months: option.months }),
-            })),
-          ]}
-          {...form.getInputProps(`${eye}.boxes`)}
-        />
-      </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label={t('intake.boxSize')}
+            disabled={!brand}
+            data={[
+              { value: '', label: t('intake.choose'), disabled: true },
+              ...(brand ? lensesPerBoxOptions(brand) : []).map((size) => ({
+                value: String(size),
+                label: t('intake.lensesPerBox', { count: size }),
+              })),
+            ]}
+            {...form.getInputProps(`${eye}.lensesPerBox`)}
+          />
+          <NativeSelect
+            label={t('intake.boxes')}
+            disabled={!brand || !lenses}
+            data={[
+              { value: '', label: t('intake.choose'), disabled: true },
+              ...(brand && lenses ? boxCountOptions(brand, lenses) : []).map((option) => ({
+                value: String(option.boxes),
+                label: t('intake.boxCount', { count: option.boxes, months: option.months }),
+              })),
+            ]}
+            {...form.getInputProps(`${eye}.boxes`)}
+          />
+        </SimpleGrid>
+      </Stack>
     </Fieldset>
   );
 }

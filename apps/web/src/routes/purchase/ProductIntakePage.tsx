@@ -107,7 +107,7 @@ function IntakeForm({
 /** /product_intake (spec 000 §4 step 2): the lenses bought for each eye, typed in or scanned. */
 export function ProductIntakePage() {
   const { t } = useJourneyTranslation(['purchase', 'pages']);
-  const required = useRequiredDraft('patientId', 'sap', 'submissionId', 'purchaseDate');
+  const required = useRequiredDraft('method', 'patientId', 'sap', 'submissionId', 'purchaseDate');
   if (required.redirect !== undefined) return <Navigate to={required.redirect} replace />;
   return (
     <Stack gap="lg">

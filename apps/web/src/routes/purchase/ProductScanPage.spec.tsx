@@ -96,6 +96,8 @@ describe('/product_scan', () => {
     await heading('Scan your lens box');
     await scannerSays({ status: 'problem', problem: 'camera_denied' });
     const dialog = await screen.findByRole('dialog', { name: 'We can’t use your camera' });
+    // No empty black camera box stays on the page (issue 12 item 11).
+    expect(screen.getByLabelText('Camera view for scanning the barcode')).not.toBeVisible();
     await view.user.click(within(dialog).getByRole('button', { name: 'Add my lenses by hand' }));
     await heading('Your contact lenses');
   });
@@ -110,6 +112,8 @@ describe('/product_scan', () => {
     await view.user.click(within(form).getByRole('button', { name: 'Look up' }));
     expect(await within(form).findByText('A SKU is exactly 11 digits.')).toBeInTheDocument();
     await view.user.type(within(form).getByLabelText(/Or type the 11 digits/), '0690');
+    // The message goes once the field is changed (issue 12 item 12).
+    expect(within(form).queryByText('A SKU is exactly 11 digits.')).not.toBeInTheDocument();
     await view.user.click(within(form).getByRole('button', { name: 'Look up' }));
     expect(await screen.findByRole('region', { name: 'We found your lenses' })).toBeInTheDocument();
   });

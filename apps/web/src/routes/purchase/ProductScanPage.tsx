@@ -113,7 +113,8 @@ function Scanner({ draft }: { draft: RequiredDraft<'submissionId'> }) {
       {lookup.status === 'found' ? (
         <FoundProduct product={lookup.product} onUse={(eyes) => use(lookup.product, eyes)} />
       ) : (
-        <Box maw={480}>
+        // Without a camera there is no picture: no empty black box stays behind the modal.
+        <Box maw={480} display={scanner.status === 'problem' ? 'none' : undefined}>
           <AspectRatio ratio={4 / 3}>
             <video
               ref={video}
@@ -148,7 +149,10 @@ function Scanner({ draft }: { draft: RequiredDraft<'submissionId'> }) {
             inputMode="numeric"
             value={typed}
             error={typedError}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              setTypedError(undefined); // a message about what was typed goes as it changes
+            }}
           />
           <Button type="submit" variant="default" mt={{ base: 0, xs: 48 }}>
             {t('scan.lookUp')}
@@ -165,7 +169,7 @@ function Scanner({ draft }: { draft: RequiredDraft<'submissionId'> }) {
 /** /product_scan (spec 000 §2): the box's barcode through the camera, or its number typed. */
 export function ProductScanPage() {
   const { t } = useJourneyTranslation(['purchase', 'pages']);
-  const required = useRequiredDraft('patientId', 'sap', 'submissionId', 'purchaseDate');
+  const required = useRequiredDraft('method', 'patientId', 'sap', 'submissionId', 'purchaseDate');
   if (required.redirect !== undefined) return <Navigate to={required.redirect} replace />;
   return (
     <Stack gap="lg">

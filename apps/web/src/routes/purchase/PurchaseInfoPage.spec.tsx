@@ -14,6 +14,26 @@ describe('/purchase_info', () => {
     await heading('Who is this purchase for?');
   });
 
+  it('sends a patient chosen but not yet confirmed with a practice back to the details (issue 12 item 9)', async () => {
+    // /patient_select keeps the patient's stored practice, but the practice step was not done.
+    seedDraft({
+      step: 'practice',
+      practiceName: undefined,
+      submissionId: undefined,
+      purchaseDate: undefined,
+    });
+    renderJourney('/purchase_info', {});
+    await heading('Patient details');
+    expect(screen.queryByText(/^For Ana Díaz at/)).not.toBeInTheDocument();
+  });
+
+  it('sends the method step back to the date while the date is still to be given (issue 12 item 9)', async () => {
+    seedDraft({ step: 'date', submissionId: 'sub-5', purchaseDate: '2025-07-10' });
+    renderJourney('/purchase_info/1', {});
+    await heading('Purchase details');
+    expect(await screen.findByLabelText(/Date of purchase/)).toBeInTheDocument();
+  });
+
   it('refuses a future date and a date outside any offer (the clock is the server’s: 2025-07-15)', async () => {
     seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
     const view = renderJourney('/purchase_info', {});
@@ -31,6 +51,18 @@ describe('/purchase_info', () => {
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('There is no reward offer on this date.')).toBeInTheDocument();
     expect(view.calls).toHaveLength(0);
+  });
+
+  it('asks for a missing date in plain words, naming no format the field does not show (issue 12 item 12)', async () => {
+    seedDraft({ step: 'date', submissionId: undefined, purchaseDate: undefined });
+    const view = renderJourney('/purchase_info', {}, { language: 'es' });
+    await heading('Detalles de la compra');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Escribe la fecha de compra.')).toBeInTheDocument();
+    expect(screen.queryByText(/AAAA|YYYY/)).not.toBeInTheDocument();
+    // Fixed, the message goes.
+    await view.user.type(screen.getByLabelText(/Fecha de la compra/), '2025-07-10');
+    expect(screen.queryByText('Escribe la fecha de compra.')).not.toBeInTheDocument();
   });
 
   it('states the submission window and refuses an older purchase (issue 12 item 2)', async () => {

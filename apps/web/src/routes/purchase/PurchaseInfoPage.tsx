@@ -50,10 +50,13 @@ function useSubmissionWindow() {
  */
 function useDateValidation() {
   const { i18n } = useTranslation();
+  const { t } = useJourneyTranslation('purchase');
   const { today, days } = useSubmissionWindow();
   return (values: DateValues): Record<string, string> => {
+    // The field shows the browser's own date format: the messages name no format.
+    if (!values.purchase_date.trim()) return { purchase_date: t('info.dateMissing') };
     const parsed = purchaseDateSchema.safeParse(values);
-    if (!parsed.success) return { purchase_date: message('invalid date', i18n.language) };
+    if (!parsed.success) return { purchase_date: t('info.dateInvalid') };
     const problem = purchaseDateProblem(values.purchase_date, {
       today,
       submittedOn: today,
@@ -221,8 +224,8 @@ function MethodStep({
 /** /purchase_info and /purchase_info/:hasDate (spec 000 §2, §4 step 1). */
 export function PurchaseInfoPage() {
   const hasDate = useParams().hasDate !== undefined;
-  const forDate = useRequiredDraft('patientId', 'sap');
-  const forMethod = useRequiredDraft('patientId', 'sap', 'submissionId', 'purchaseDate');
+  const forDate = useRequiredDraft('date', 'patientId', 'sap');
+  const forMethod = useRequiredDraft('method', 'patientId', 'sap', 'submissionId', 'purchaseDate');
   if (hasDate) {
     if (forMethod.redirect !== undefined) return <Navigate to={forMethod.redirect} replace />;
     return <MethodStep draft={forMethod.draft} />;

@@ -139,9 +139,19 @@ describe('/receipt_upload', () => {
     expect(within(review).getAllByText('AquaDay Moist (daily lenses): 2 boxes of 90')).toHaveLength(
       2,
     ); // right and left eye
+    // The supply row says its value once, under its label (issue 12 item 12).
+    expect(within(review).getByText('6 months')).toBeInTheDocument();
+    expect(within(review).queryByText(/Your supply/)).not.toBeInTheDocument();
     await view.user.click(within(review).getByRole('button', { name: 'Submit my entry' }));
 
     const complete = await screen.findByRole('dialog', { name: 'Your entry is in!' });
+    // Under the completion the dashboard, not the first step again (issue 12 item 11).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My rewards', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'Who is this purchase for?', hidden: true }),
+    ).not.toBeInTheDocument();
     expect(within(complete).getByText('AB12CD34EF56GH')).toBeInTheDocument();
     expect(within(complete).getByRole('table', { name: 'Your expected reward' })).toHaveTextContent(
       '$100',
@@ -155,6 +165,7 @@ describe('/receipt_upload', () => {
     );
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBe('null');
     await view.user.click(within(complete).getByRole('button', { name: 'Go to my rewards' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await heading('My rewards');
   });
 

@@ -92,6 +92,7 @@ function ReceiptStep({ draft }: { draft: ReceiptDraft }) {
 export function ReceiptUploadPage() {
   const { t } = useJourneyTranslation(['purchase', 'pages']);
   const required = useRequiredDraft(
+    'receipt',
     'patientId',
     'sap',
     'submissionId',

@@ -1,10 +1,9 @@
 import { isProductCode } from '@lens/domain';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
 import { channelAtom } from '../../environment/environment.state';
 import { useApi } from '../../features/api/use-api';
-import { clearDraftAtom } from '../../features/draft/draft.state';
 import { type EyeValues } from '../../features/draft/purchase-draft';
 import { type RequiredDraft } from '../../features/draft/use-required-draft';
 import { useFailureText } from '../../features/forms/failure-message';
@@ -49,8 +48,9 @@ function useSummary(draft: ConfirmDraft, promoCodes: string[]): EntrySummary {
 
 /**
  * Review and confirm (spec 000 §4 step 4): the purchase detail confirmation, then for an admin
- * acting for the patient the admin comment, then confirm; the purchase complete modal shows the
- * confirmation code and the reward, the incomplete entry is forgotten, and the dashboard follows.
+ * acting for the patient the admin comment, then confirm; the dashboard opens with the new entry in
+ * view, the incomplete entry is forgotten, and the purchase complete modal over the dashboard
+ * shows the confirmation code and the reward.
  */
 export function useConfirmEntry(draft: ConfirmDraft, promoCodes: string[]) {
   const api = useApi();
@@ -60,7 +60,6 @@ export function useConfirmEntry(draft: ConfirmDraft, promoCodes: string[]) {
   const { t } = useJourneyTranslation('purchase');
   const channel = useAtomValue(channelAtom);
   const admin = useAtomValue(impersonatorAtom) !== null;
-  const clearDraft = useSetAtom(clearDraftAtom);
   const summary = useSummary(draft, promoCodes);
 
   const confirm = async () => {
@@ -70,8 +69,10 @@ export function useConfirmEntry(draft: ConfirmDraft, promoCodes: string[]) {
         { purchase_submission_id: draft.submissionId, resubmission: draft.resubmission ?? false },
         channel,
       );
-      clearDraft();
-      open('purchaseComplete', { submission, onDone: () => void navigate('/dashboard') });
+      // The dashboard comes first, with the new entry in view, and the completion over it. The
+      // dashboard forgets the draft: forgotten here, this page would go back to the first step.
+      void navigate('/dashboard', { state: { confirmedEntry: submission.id } });
+      open('purchaseComplete', { submission, onDone: () => undefined });
     } catch (error) {
       const limit = isApiFailure(error) && error.hasCode('ANNUAL_LIMIT_EXCEEDED');
       open('genericError', {

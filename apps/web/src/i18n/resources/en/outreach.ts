@@ -69,6 +69,10 @@ export const outreach = {
     orderNumber: 'Order or confirmation number (optional)',
     comments: 'Tell us more (optional)',
     captcha: 'Confirm you are not a robot',
+    fieldErrors: {
+      contactRequired: 'Enter the patient’s e-mail address or phone number.',
+      practiceNumber: 'The practice number has digits only.',
+    },
     submit: 'Send my request',
   },
   escalationThanks: {

@@ -76,7 +76,8 @@ export const phases = {
   },
   dupAccount: {
     body: 'An account with this e-mail address already exists. Sign in to see your rewards and enter new purchases.',
-    named: 'An account with {{email}} already exists. Sign in to see your rewards and enter new purchases.',
+    named:
+      'An account with {{email}} already exists. Sign in to see your rewards and enter new purchases.',
     forgot: 'Forgot your password? We can e-mail you a link to choose a new one.',
     forgotLink: 'Reset my password',
     signIn: 'Sign in',

@@ -24,6 +24,8 @@ export const purchase = {
     formLabel: 'Purchase date',
     date: 'Date of purchase',
     dateHint: 'The date printed on your receipt.',
+    dateMissing: 'Enter the purchase date.',
+    dateInvalid: 'Enter a real date: its day, month and year.',
     window:
       'Purchases made from {{earliest}} to today can be entered: a purchase must be submitted within {{days}} days of its date.',
     help: 'How do I submit my purchase?',
@@ -36,6 +38,11 @@ export const purchase = {
     typeBody: 'Choose the brand, box size and number of boxes for each eye.',
   },
   intake: {
+    kinds: {
+      daily: 'Daily lenses',
+      two_weekly: 'Two-week lenses',
+      lenses_x_boxes: 'Monthly lenses',
+    },
     intro:
       'Tell us what you bought for each eye. Only lenses on offer on your purchase date are listed.',
     formLabel: 'Lenses bought',
@@ -162,6 +169,8 @@ export const purchase = {
     eye_one: '{{brand}}: {{count}} box of {{lenses}}',
     eye_other: '{{brand}}: {{count}} boxes of {{lenses}}',
     supply: 'Supply',
+    months_one: '{{count}} month',
+    months_other: '{{count}} months',
     receipt: 'Receipt',
     receiptUploaded: 'Uploaded',
     promoCodes: 'Promo codes',

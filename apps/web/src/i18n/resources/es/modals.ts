@@ -21,7 +21,8 @@ export const modals: Translation<typeof en> = {
     email: 'Usa el correo electrónico con el que te registraste.',
     password:
       'La contraseña distingue mayúsculas y minúsculas; revisa que Bloq Mayús esté desactivado.',
-    forgot: '¿Olvidaste tu contraseña? Podemos enviarte por correo un enlace para elegir una nueva.',
+    forgot:
+      '¿Olvidaste tu contraseña? Podemos enviarte por correo un enlace para elegir una nueva.',
     more: '¿Todavía tienes problemas? Encuentra más respuestas en nuestras preguntas frecuentes.',
     link: 'Restablecer mi contraseña',
   },

@@ -73,6 +73,10 @@ export const outreach: Translation<typeof en> = {
     orderNumber: 'Número de pedido o de confirmación (opcional)',
     comments: 'Cuéntanos más (opcional)',
     captcha: 'Confirma que no eres un robot',
+    fieldErrors: {
+      contactRequired: 'Escribe el correo electrónico o el teléfono del paciente.',
+      practiceNumber: 'El número del consultorio solo lleva cifras.',
+    },
     submit: 'Enviar mi solicitud',
   },
   escalationThanks: {

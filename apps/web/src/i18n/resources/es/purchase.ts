@@ -26,6 +26,8 @@ export const purchase: Translation<typeof en> = {
     formLabel: 'Fecha de compra',
     date: 'Fecha de la compra',
     dateHint: 'La fecha impresa en tu recibo.',
+    dateMissing: 'Escribe la fecha de compra.',
+    dateInvalid: 'Escribe una fecha real: día, mes y año.',
     window:
       'Puedes registrar compras hechas desde el {{earliest}} hasta hoy: una compra debe enviarse dentro de los {{days}} días siguientes a su fecha.',
     help: '¿Cómo registro mi compra?',
@@ -38,6 +40,11 @@ export const purchase: Translation<typeof en> = {
     typeBody: 'Elige la marca, el tamaño de la caja y la cantidad de cajas para cada ojo.',
   },
   intake: {
+    kinds: {
+      daily: 'Lentes diarios',
+      two_weekly: 'Lentes quincenales',
+      lenses_x_boxes: 'Lentes mensuales',
+    },
     intro:
       'Dinos qué compraste para cada ojo. Solo aparecen los lentes de la oferta vigente en la fecha de tu compra.',
     formLabel: 'Lentes comprados',
@@ -166,6 +173,8 @@ export const purchase: Translation<typeof en> = {
     eye_one: '{{brand}}: {{count}} caja de {{lenses}}',
     eye_other: '{{brand}}: {{count}} cajas de {{lenses}}',
     supply: 'Suministro',
+    months_one: '{{count}} mes',
+    months_other: '{{count}} meses',
     receipt: 'Recibo',
     receiptUploaded: 'Subido',
     promoCodes: 'Códigos promocionales',
