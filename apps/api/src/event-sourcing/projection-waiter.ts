@@ -73,15 +73,18 @@ export class ProjectionWaiter implements OnApplicationBootstrap {
 
   /**
    * Resolves true once every named projection is at or past `position`, false on timeout.
-   * Throws InfrastructureUnavailable (503) while the listener cannot connect: without it a
-   * wait could only end by timing out.
+   * Throws InfrastructureUnavailable (503) while the listener cannot connect (after two seconds
+   * at most): without it a wait could only end by timing out. The projections get longer (five
+   * seconds by default): a busy projector is slow, not down, and a caller that stops waiting
+   * reads its own write as not yet made.
    */
   async waitFor(
     position: Checkpoint,
     projections: readonly string[],
-    timeoutMs = 2_000,
+    timeoutMs = 5_000,
   ): Promise<boolean> {
-    if (!(await this.listener.ready(timeoutMs))) throw new InfrastructureUnavailable('listener');
+    if (!(await this.listener.ready(Math.min(timeoutMs, 2_000))))
+      throw new InfrastructureUnavailable('listener');
     const results = await Promise.all(
       projections.map((projection) => this.waitOne(projection, position, timeoutMs)),
     );

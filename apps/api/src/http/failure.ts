@@ -39,12 +39,3 @@ export class FieldFailures extends Error {
     this.name = 'FieldFailures';
   }
 }
-
-type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
-
-/** Returns a domain Result's value, or throws its error as a Failure. */
-export function unwrap<T, E extends { code: string; field?: string }>(result: Result<T, E>): T {
-  if (result.ok) return result.value;
-  const { code, field, ...detail } = result.error;
-  throw new Failure(code, field, detail);
-}

@@ -1,11 +1,13 @@
 // Page group "purchase-info": the purchase flow and the reward estimator (they share the
-// practice search and the product choices). The public estimator's first page is in the group's
-// chunk; the other pages each load with a chunk of their own (page parts), so a visitor's first
-// load carries neither the signed-in purchase steps nor the forms of the later estimator pages.
+// practice search and the product choices). Every page loads with a chunk of its own (page
+// parts), so a visitor's first load carries neither the signed-in purchase steps nor the forms of
+// the other estimator pages: /estimator_results does not carry the estimator's form (DESIGN §12).
 // Keep heavy parts (the barcode decoder) lazy inside their pages.
 import { pagePart } from '../routing/page-part';
 
-export { RewardEstimatorPage } from '../routes/reward-estimator/RewardEstimatorPage';
+export const RewardEstimatorPage = pagePart(() =>
+  import('../routes/reward-estimator/RewardEstimatorPage').then((m) => m.RewardEstimatorPage),
+);
 export const EstimatorEcpSearchPage = pagePart(() =>
   import('../routes/estimator-ecp-search/EstimatorEcpSearchPage').then(
     (m) => m.EstimatorEcpSearchPage,

@@ -24,7 +24,9 @@ export function useRouteFocusAndTitle(page: PageName): void {
     const frame = requestAnimationFrame(() => {
       const main = document.getElementById('main-content');
       const heading = main?.querySelector<HTMLElement>('h1');
-      const target = heading ?? main;
+      // A choice still to make before the page (the cookie banner) comes first in the tab order.
+      const choice = document.querySelector<HTMLElement>('[data-focus-first]');
+      const target = choice ?? heading ?? main;
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: false });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { tokenExpiringIn } from '../../test-utils/fixtures';
 import { seedDraft } from '../../test-utils/journey';
 import { renderApp } from '../../test-utils/render';
-import { ONBOARDING_HIDDEN_COOKIE } from '../config/constants';
+import { COOKIE_CONSENT_STORAGE_KEY, ONBOARDING_HIDDEN_COOKIE } from '../config/constants';
 
 const session = { token: tokenExpiringIn(3600), profile: { id: 'p-1', first_name: 'Ana' } };
 
@@ -98,11 +98,23 @@ describe('routes and the guard in the app', () => {
   });
 
   it('moves focus to the new page’s heading after a navigation', async () => {
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'essential');
     const { user } = renderApp('/estimator_results');
     await heading('Your estimated reward');
     await user.click(screen.getByRole('link', { name: 'Back' }));
     const title = await heading('Reward estimator');
     await waitFor(() => expect(title).toHaveFocus());
+  });
+
+  it('moves focus to the cookie banner while cookies are undecided, so it comes first (issue 12 item 13)', async () => {
+    const { user } = renderApp('/estimator_results');
+    await heading('Your estimated reward');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await heading('Reward estimator');
+    const banner = screen.getByRole('region', { name: 'Cookies on Lens Rewards' });
+    await waitFor(() => expect(banner).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Accept all cookies' })).toHaveFocus();
   });
 
   it('shows the header logo only on the rapid-rewards info and confirm pages', async () => {

@@ -13,7 +13,14 @@ export function CookieConsent() {
   if (consent !== null) return null;
   const choose = (choice: Choice) => setConsent(choice);
   return (
-    <Box component="section" aria-labelledby="cookie-consent-title" bg="gray.0" py="md">
+    <Box
+      component="section"
+      aria-labelledby="cookie-consent-title"
+      bg="gray.0"
+      py="md"
+      tabIndex={-1}
+      data-focus-first
+    >
       <Container size="md">
         <Stack gap="xs">
           <Title order={2} size="h5" id="cookie-consent-title">

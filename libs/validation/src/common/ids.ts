@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PATTERNS } from './patterns';
 import { matching, optionalText, requiredText } from './text';
+import { TOKEN_MAX } from './token-shape';
 
 const SHORT_MAX = 64;
 const JIRA_MAX = 12;
-const TOKEN_MAX = 4096;
 
 /** JSON bodies may carry an integer id as a number; ids are kept as text. */
 function integerToText(value: unknown): unknown {

@@ -61,6 +61,7 @@ export {
   sku,
   token,
 } from './ids';
+export { isWellFormedToken } from './token-shape';
 export { always, isMissing, requiredOr } from './issues';
 export { optionalPersonName, personName, type NameOptions } from './names';
 export {

@@ -3,3 +3,5 @@ export * from './finance';
 export * from './submissions';
 export * from './patients';
 export * from './practices';
+export * from './promotions';
+export * from './support';

@@ -20,10 +20,13 @@ import {
   promoEntityUploadSchema,
   promotionCodeParamsSchema,
   promotionSchema,
+  codeClassListSchema,
+  promotionListSchema,
+  promotionResultSchema,
 } from '@lens/validation';
 import { RequestContext } from '../../auth/request-context';
 import type { CommandContext } from '../../event-sourcing/command-context';
-import { Body, Params } from '../../http/contract';
+import { Body, Params, Returns } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { Failure, ValidationFailure } from '../../http/failure';
 import { Promotions } from '../../promotions/promotions';
@@ -48,17 +51,20 @@ export class PromotionsAdminController {
   ) {}
 
   @Get('promotions')
+  @Returns(promotionListSchema)
   async list() {
     return ok({ promotions: await this.catalogue.promotions() });
   }
 
   @Get('promotions/:code')
+  @Returns(promotionResultSchema)
   async one(@Params(promotionCodeParamsSchema) params: PromotionCodeParams) {
     return ok({ promotion: await this.catalogue.promotion(params.code) });
   }
 
   /** 201; the same promotion again is accepted, another under a used code is 409. */
   @Post('promotions')
+  @Returns(promotionResultSchema)
   @HttpCode(201)
   async create(@Body(promotionSchema) body: Promotion, @RequestContext() context: CommandContext) {
     const { promotionId } = await this.promotions.create(body, context);
@@ -67,6 +73,7 @@ export class PromotionsAdminController {
 
   /** Edits the promotion in the path (its code cannot change). */
   @Put('promotions/:code')
+  @Returns(promotionResultSchema)
   @HttpCode(200)
   async edit(
     @Params(promotionCodeParamsSchema) params: PromotionCodeParams,
@@ -84,6 +91,7 @@ export class PromotionsAdminController {
    * headed `sap` or `scg_key`) and `type` (sap or scg_key). The list replaces the previous one.
    */
   @Post('promotions/:code/practice-list')
+  @Returns(promotionResultSchema)
   @HttpCode(200)
   @UseInterceptors(CsvFileUpload)
   async practiceList(
@@ -111,12 +119,14 @@ export class PromotionsAdminController {
   }
 
   @Get('code-classes')
+  @Returns(codeClassListSchema)
   async codeClasses() {
     return ok({ codeClasses: await this.catalogue.codeClasses() });
   }
 
   /** Puts a code into a class (a code belongs to one class: another is 409). */
   @Post('code-classes')
+  @Returns(codeClassListSchema)
   @HttpCode(201)
   async defineCodeClass(
     @Body(codeClassSchema) body: CodeClass,
@@ -128,6 +138,7 @@ export class PromotionsAdminController {
 
   /** The classes a class's codes stack with (each side must list the other to combine). */
   @Put('code-classes/combine')
+  @Returns(codeClassListSchema)
   @HttpCode(200)
   async combine(
     @Body(combineClassesSchema) body: CombineClasses,

@@ -22,13 +22,17 @@ import {
   logIncompleteSchema,
   rejectOverrideSchema,
   submissionIdParamsSchema,
+  entryDetailSchema,
+  entryLookupSchema,
+  entryPageSchema,
+  entryStateSchema,
 } from '@lens/validation';
 import type { Response } from 'express';
 import { CurrentActor } from '../../auth/access';
 import { RequestContext } from '../../auth/request-context';
 import type { Actor } from '../../auth/tokens';
 import type { CommandContext } from '../../event-sourcing/command-context';
-import { Body, Params, Query } from '../../http/contract';
+import { Body, Params, Query, Returns } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { Failure } from '../../http/failure';
 import { AdminOnly, ImpersonatorOr, SupportOnly } from '../access/staff';
@@ -51,6 +55,7 @@ export class SupportController {
   ) {}
 
   @Get()
+  @Returns(entryPageSchema)
   @SupportOnly()
   async list(@Query(adminEntrySearchQuerySchema) query: AdminEntrySearchQuery) {
     return ok(await this.search.search(query));
@@ -58,6 +63,7 @@ export class SupportController {
 
   /** Purchase-validation search: the one entry with this id or confirmation code. */
   @Get('lookup')
+  @Returns(entryLookupSchema)
   @SupportOnly()
   async lookup(@Query(entrySearchQuerySchema) query: EntrySearchQuery) {
     const entry = query.entry_id
@@ -68,6 +74,7 @@ export class SupportController {
   }
 
   @Get(':submissionId')
+  @Returns(entryDetailSchema)
   @SupportOnly()
   async detail(@Params(submissionIdParamsSchema) params: SubmissionIdParams) {
     return ok(await this.history.detail(params.submissionId));
@@ -82,6 +89,7 @@ export class SupportController {
 
   /** The entry as it was right after the event at `revision`. */
   @Get(':submissionId/state')
+  @Returns(entryStateSchema)
   @SupportOnly()
   async state(
     @Params(submissionIdParamsSchema) params: SubmissionIdParams,

@@ -1,7 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Response } from 'superagent';
-import type { Test } from 'supertest';
+import type { Response, Test } from 'supertest';
 
 /** V8's collector, callable without starting node with --expose-gc. */
 function collector(): () => void {

@@ -1,63 +1,13 @@
+import {
+  type EntryDetail,
+  type EntryPage,
+  type EntryState,
+  type EntrySummary,
+  type HistoryItem,
+} from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
-export interface EntrySummary {
-  submissionId: string;
-  status: string;
-  entryType: string | null;
-  purchaseDate: string | null;
-  confirmedAt: string | null;
-  confirmationCode: string | null;
-  sap: string | null;
-  practiceName: string | null;
-  totalReward: number;
-  supplyLength: number | null;
-  cardState: string | null;
-  profileId: string | null;
-  patientId: string | null;
-  patientName: string | null;
-  email: string | null;
-  profileName: string | null;
-  impersonatorId: string | null;
-  eventCount: number;
-  lastRevision: number;
-  updatedAt: string;
-}
-
-export interface EntryPage {
-  entries: EntrySummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface HistoryItem {
-  revision: number;
-  type: string;
-  recordedAt: string;
-  actorId: string | null;
-  impersonatorId: string | null;
-  comment: string | null;
-  summary: Record<string, unknown>;
-}
-
-export interface EntryDetail {
-  entry: EntrySummary;
-  submission: {
-    rewards: { totalReward?: number } | null;
-    reasons?: { rejection?: string[]; mailRequired?: string | null };
-    card: { state: string; amount: number | null } | null;
-    receipt_image_url: string | null;
-    product_image_url: string | null;
-  } | null;
-  history: HistoryItem[];
-}
-
-export interface EntryState {
-  revision: number;
-  type: string;
-  recordedAt: string;
-  state: Record<string, unknown> & { kind: string; status?: string };
-}
+export type { EntryDetail, EntryPage, EntryState, EntrySummary, HistoryItem };
 
 export interface Decision {
   submissionId: string;

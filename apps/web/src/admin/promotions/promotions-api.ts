@@ -1,30 +1,7 @@
-import { type Promotion } from '@lens/validation';
+import { type CodeClassRow, type Promotion, type PromotionRow } from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
-export interface PromotionRow {
-  code: string;
-  promotion_name: string;
-  display_name: string | null;
-  jira_issue_id: string | null;
-  start_date: string;
-  end_date: string;
-  eligible_brands: string[];
-  patient_types: string[];
-  entry_types: string[];
-  both_eyes: boolean;
-  award: number;
-  practice_saps: string[];
-  practice_scg_keys: string[];
-  code_class: string | null;
-  combine_classes: string[];
-  used: number;
-}
-
-export interface CodeClassRow {
-  code_class: string;
-  combine_classes: string[];
-  codes: string[];
-}
+export type { CodeClassRow, PromotionRow };
 
 export const promotionsApi = (api: ApiClient) => ({
   list: () => api.get<{ promotions: PromotionRow[] }>('promotions'),

@@ -1,4 +1,5 @@
-import { Anchor, Group, PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { Anchor, Group, type PasswordInputProps } from '@mantine/core';
+import { PasswordField } from './PasswordField';
 import { useModals } from '../../modals/use-modals';
 import { useAccountTranslation } from '../texts/use-account-translation';
 
@@ -11,7 +12,7 @@ export function NewPasswordInput(props: Omit<PasswordInputProps, 'label'>) {
   const { open } = useModals();
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={t('fields.newPassword')}
         description={t('register.passwordRules')}
         autoComplete="new-password"

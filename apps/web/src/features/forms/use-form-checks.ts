@@ -2,9 +2,9 @@ import { type UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../routing/chunk-errors';
-import type * as formChecks from './form-checks';
+import type * as FormChecksModule from './form-checks';
 
-export type FormChecks = typeof formChecks;
+export type FormChecks = typeof FormChecksModule;
 type FormErrorsMap = ReturnType<FormChecks['formErrors']>;
 
 let loaded: FormChecks | undefined;

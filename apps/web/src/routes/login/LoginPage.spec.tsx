@@ -18,6 +18,25 @@ async function openRegister(user: ReturnType<typeof renderJourney>['user']) {
 }
 
 describe('/login: signing in', () => {
+  it.each([
+    ['en', 'Sign in', /^Password/, 'Show password', 'Hide password'],
+    ['es', 'Iniciar sesión', /^Contraseña/, 'Mostrar la contraseña', 'Ocultar la contraseña'],
+  ] as const)(
+    'reaches the password’s show/hide toggle by keyboard, named in %s (issue 12 item 13)',
+    async (language, title, label, show, hide) => {
+      const view = renderJourney('/login', {}, { signedIn: false, language });
+      await heading(title);
+      const password = screen.getByLabelText(label);
+      password.focus();
+      await view.user.keyboard('lenses');
+      await view.user.tab();
+      expect(screen.getByRole('button', { name: show })).toHaveFocus();
+      await view.user.keyboard('{Enter}');
+      expect(password).toHaveAttribute('type', 'text');
+      expect(screen.getByRole('button', { name: hide })).toHaveFocus();
+    },
+  );
+
   it('signs in, keeps the token and goes on through / (onboarding first)', async () => {
     const view = renderJourney(
       '/login',

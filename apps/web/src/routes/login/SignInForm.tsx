@@ -1,4 +1,5 @@
-import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../features/forms/PasswordField';
 import { useForm } from '@mantine/form';
 import { type Login } from '@lens/validation';
 import { useSetAtom } from 'jotai';
@@ -55,7 +56,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => v
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           required

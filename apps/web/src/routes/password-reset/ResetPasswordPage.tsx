@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type PasswordResetConfirm, passwordResetConfirmSchema } from '@lens/validation';
+import { isWellFormedToken, type PasswordResetConfirm } from '@lens/validation';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { isApiFailure } from '../../api/api-failure';
 import { useApi } from '../../features/api/use-api';
 import { FormSubmit } from '../../features/forms/FailureAlert';
 import { NewPasswordInput } from '../../features/forms/NewPasswordInput';
-import { useSchemaValidate } from '../../features/forms/schema-form';
+import { useFormChecks } from '../../features/forms/use-form-checks';
 import { useFormCall } from '../../features/forms/use-form-call';
 import { LinkButton } from '../../features/page-kit/LinkButton';
 import { stateText } from '../../features/page-kit/location-state';
@@ -34,11 +34,14 @@ export function ResetPasswordPage() {
   const logout = useSetAtom(logoutAtom);
   const token = params.get('token') ?? stateText(location.state, 'token');
   // A link cut short or altered cannot work: say so before the person types a password.
-  const usable = passwordResetConfirmSchema.shape.token.safeParse(token).success;
+  const usable = isWellFormedToken(token);
   const [outcome, setOutcome] = useState<Outcome>(usable ? 'form' : 'invalid');
+  const checks = useFormChecks();
   const form = useForm<PasswordResetConfirm>({
     initialValues: { token: token ?? '', password: '' },
-    validate: useSchemaValidate<PasswordResetConfirm>(passwordResetConfirmSchema),
+    validate: checks.validate<PasswordResetConfirm>((c, values, lang) =>
+      c.formErrors(c.passwordResetConfirmSchema, values, lang),
+    ),
   });
   const { busy, failure, run } = useFormCall(form, ['password']);
 
@@ -82,7 +85,11 @@ export function ResetPasswordPage() {
         </Stack>
       )}
       {outcome === 'form' && (
-        <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('resetPassword.formLabel')}>
+        <form
+          {...checks.formProps(form, submit)}
+          noValidate
+          aria-label={t('resetPassword.formLabel')}
+        >
           <Stack gap="md">
             <Text>{t('resetPassword.intro')}</Text>
             <NewPasswordInput {...form.getInputProps('password')} />

@@ -31,7 +31,6 @@ export function EyeFields({
   legend?: string;
 }) {
   const { t } = useJourneyTranslation('purchase');
-  const brandLabel = useBrandLabel();
   const values = form.values[eye];
   const brand = isProductCode(values.brand) ? values.brand : undefined;
   const lenses = Number(values.lensesPerBox);
@@ -39,15 +38,17 @@ export function EyeFields({
 
   return (
     <Fieldset legend={legend ?? t(`intake.${eye}`)}>
-      {/* The brand has a row of its own: its names are long and must show whole. */}
+      {/* The brand has a row of its own and its kind below it: a phone shows the name whole. */}
       <Stack gap="md">
         <NativeSelect
           label={t('intake.brand')}
+          description={brand ? t(`intake.kinds.${brandKind(brand)}`) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           data={[
             { value: '', label: t('intake.noLenses') },
             ...availableProducts(subPhase).map((code) => ({
               value: code,
-              label: brandLabel(code),
+              label: productName(code),
             })),
           ]}
           {...brandProps}

@@ -33,9 +33,9 @@ describe('/product_intake', () => {
     const brands = within(within(eyes).getByLabelText('Brand'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(brands).toContain('AquaDay Moist (daily lenses)');
-    expect(brands).toContain('HydraLens for Astigmatism (two-week lenses)');
-    expect(brands).not.toContain('Lumina Daily UV for Astigmatism (daily lenses)'); // added in apr_2025
+    expect(brands).toContain('AquaDay Moist');
+    expect(brands).toContain('HydraLens for Astigmatism');
+    expect(brands).not.toContain('Lumina Daily UV for Astigmatism'); // added in apr_2025
     expect(
       screen.getByText('Choose your boxes to see how many months they cover.'),
     ).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('/product_intake', () => {
     await heading('Your contact lenses');
     await chooseBoth(
       view,
-      'AquaDay Moist (daily lenses)',
+      'AquaDay Moist',
       '90 lenses per box',
       '2 boxes (about 6 months)',
     );
@@ -94,7 +94,7 @@ describe('/product_intake', () => {
     const right = screen.getByRole('group', { name: 'Right eye' });
     await view.user.selectOptions(
       within(right).getByLabelText('Brand'),
-      'HydraLens for Astigmatism (two-week lenses)',
+      'HydraLens for Astigmatism',
     );
     await view.user.selectOptions(within(right).getByLabelText('Box size'), '12 lenses per box');
     await view.user.selectOptions(
@@ -119,7 +119,7 @@ describe('/product_intake', () => {
     await heading('Your contact lenses');
     await chooseBoth(
       view,
-      'Lumina Daily Plus (daily lenses)',
+      'Lumina Daily Plus',
       '30 lenses per box',
       '3 boxes (about 3 months)',
     );
@@ -146,7 +146,7 @@ describe('/product_intake', () => {
     await heading('Your contact lenses');
     await chooseBoth(
       view,
-      'AquaDay Moist (daily lenses)',
+      'AquaDay Moist',
       '90 lenses per box',
       '2 boxes (about 6 months)',
     );
@@ -179,7 +179,7 @@ describe('/product_intake', () => {
     await heading('Your contact lenses');
     await chooseBoth(
       view,
-      'AquaDay Moist (daily lenses)',
+      'AquaDay Moist',
       '90 lenses per box',
       '2 boxes (about 6 months)',
     );
@@ -233,7 +233,7 @@ describe('/product_intake', () => {
     await heading('Your contact lenses');
     await chooseBoth(
       view,
-      'AquaDay Moist (daily lenses)',
+      'AquaDay Moist',
       '90 lenses per box',
       '2 boxes (about 6 months)',
     );
@@ -264,7 +264,7 @@ describe('/product_intake', () => {
     await heading('Your contact lenses');
     await chooseBoth(
       view,
-      'AquaDay Moist (daily lenses)',
+      'AquaDay Moist',
       '90 lenses per box',
       '2 boxes (about 6 months)',
     );

@@ -10,6 +10,8 @@ export const account = {
     lastName: 'Last name',
     birthday: 'Date of birth',
     mobile: 'Mobile phone (optional)',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   signIn: {
     formLabel: 'Sign in to Lens Rewards',

@@ -38,6 +38,11 @@ export const purchase = {
     typeBody: 'Choose the brand, box size and number of boxes for each eye.',
   },
   intake: {
+    kinds: {
+      daily: 'Daily lenses',
+      two_weekly: 'Two-week lenses',
+      lenses_x_boxes: 'Monthly lenses',
+    },
     intro:
       'Tell us what you bought for each eye. Only lenses on offer on your purchase date are listed.',
     formLabel: 'Lenses bought',

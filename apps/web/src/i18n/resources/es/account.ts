@@ -12,6 +12,8 @@ export const account: Translation<typeof en> = {
     lastName: 'Apellido',
     birthday: 'Fecha de nacimiento',
     mobile: 'Teléfono celular (opcional)',
+    showPassword: 'Mostrar la contraseña',
+    hidePassword: 'Ocultar la contraseña',
   },
   signIn: {
     formLabel: 'Inicia sesión en Lens Rewards',

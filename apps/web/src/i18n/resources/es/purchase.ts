@@ -40,6 +40,11 @@ export const purchase: Translation<typeof en> = {
     typeBody: 'Elige la marca, el tamaño de la caja y la cantidad de cajas para cada ojo.',
   },
   intake: {
+    kinds: {
+      daily: 'Lentes diarios',
+      two_weekly: 'Lentes quincenales',
+      lenses_x_boxes: 'Lentes mensuales',
+    },
     intro:
       'Dinos qué compraste para cada ojo. Solo aparecen los lentes de la oferta vigente en la fecha de tu compra.',
     formLabel: 'Lentes comprados',
