@@ -45,6 +45,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // The same JavaScript loads on every screen: the page weights are measured once, on desktop.
+      testIgnore: '**/first-load-weight.e2e.spec.ts',
       use: {
         ...chromium,
         viewport: { width: 390, height: 844 },
@@ -55,6 +57,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // The Spanish phone walk sets its own phone viewport: it runs once, in the phone project.
+      testIgnore: '**/journey-phone-es.e2e.spec.ts',
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -1,4 +1,4 @@
-import { type Language, expect, mainHeading, test } from './fixtures';
+import { COOKIE_CONSENT_STORAGE_KEY, type Language, expect, mainHeading, test } from './fixtures';
 import { registerProfile } from './public-kit';
 
 // The phase and exit pages on the real stack. Maintenance and the lifecycle page run on the
@@ -76,6 +76,20 @@ for (const language of ['en', 'es'] as Language[]) {
     await expect(page.getByRole('main').getByText(text.estimateLimit)).toBeVisible();
     await checkA11y();
 
+    // With essential cookies only (the fixtures' choice) the link only sends the visitor on.
+    const trackingCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/tracking')) trackingCalls.push(r.url());
+    });
+    await page.goto('/tandr?t=email:faq_link&r=%2Fterms-and-conditions&utm_source=e2e');
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    expect(trackingCalls).toEqual([]);
+
+    // With analytics accepted it records the event first.
+    await page.evaluate(
+      (key) => window.localStorage.setItem(key, 'all'),
+      COOKIE_CONSENT_STORAGE_KEY,
+    );
     const tracked = page.waitForResponse((r) => r.url().endsWith('/api/tracking'));
     await page.goto('/tandr?t=email:faq_link&r=%2Fterms-and-conditions&utm_source=e2e');
     expect((await tracked).status()).toBe(202);
