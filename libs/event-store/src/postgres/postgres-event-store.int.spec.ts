@@ -280,6 +280,43 @@ describe('PostgreSQL adapter: late commits and the watermark', () => {
   });
 });
 
+describe('PostgreSQL adapter: reading at the tail', () => {
+  it('costs an index probe, not a scan of every event (a subscriber reads there after each batch)', async () => {
+    const db = await createTestDatabase({ poolSize: 1 });
+    const store = new PostgresEventStore({ pool: db.pool });
+    try {
+      await store.append(
+        'tail-probe',
+        Array.from({ length: 3_000 }, (_, i) => ({ type: 'Filler', data: { i } })),
+        'no_stream',
+      );
+      await db.pool.query('ANALYZE es.events');
+      const { checkpoint } = await store.readAll({ after: null, limit: 10_000 });
+      const seqScans = async () => {
+        const { rows } = await db.pool.query<{ n: string }>(
+          "SELECT seq_scan AS n FROM pg_stat_user_tables WHERE schemaname = 'es' AND relname = 'events'",
+        );
+        return Number(rows[0]!.n);
+      };
+      // One pooled connection: its counters are flushed on demand before they are read.
+      const flushed = async () => {
+        await db.pool.query('SELECT pg_stat_force_next_flush()');
+        await db.pool.query('SELECT pg_stat_clear_snapshot()');
+        return seqScans();
+      };
+      const before = await flushed();
+      for (let i = 0; i < 20; i += 1) {
+        const page = await store.readAll({ after: checkpoint, limit: 500 });
+        expect(page.events).toEqual([]);
+      }
+      expect((await flushed()) - before).toBe(0);
+    } finally {
+      await store.close();
+      await db.drop();
+    }
+  }, 60_000);
+});
+
 describe('PostgreSQL adapter: the wake-up listener survives its connection', () => {
   let db: TestDatabase;
   beforeAll(async () => {

@@ -212,8 +212,12 @@ export class PostgresEventStore implements EventStore {
        UNION ALL
        SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, true
         WHERE NOT EXISTS (SELECT 1 FROM page)
-          AND EXISTS (SELECT 1 FROM es.events
-                       WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint))
+          -- Not EXISTS: the planner cannot estimate a row comparison, and an EXISTS over the
+          -- whole table at the tail (where nothing matches) scanned every event. In index order
+          -- with LIMIT 1 it is one index probe.
+          AND (SELECT true FROM es.events
+                WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+                ORDER BY transaction_id, position LIMIT 1)
        ORDER BY tx_order, position`,
       values: [from.transactionId.toString(), from.position.toString(), limit],
     });
