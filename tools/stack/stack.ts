@@ -222,7 +222,8 @@ async function startAndWait(
   const services = names.map((name) => startProcess(name, processEnv(name, options)));
   try {
     await waitForHttp(`http://127.0.0.1:${options.apiPort}/api/health`, services);
-    await waitForHttp(`http://127.0.0.1:${options.webPort}/healthz`, services);
+    if (names.includes('web'))
+      await waitForHttp(`http://127.0.0.1:${options.webPort}/healthz`, services);
   } catch (error) {
     await stopAll(services);
     throw error;
@@ -262,14 +263,7 @@ export async function startProductionStack(
     processEnv('reference-data', options),
   );
   const names = ['api', 'projector', 'worker', ...(withWeb ? (['web'] as const) : [])] as const;
-  const services = names.map((name) => startProcess(name, processEnv(name, options)));
-  try {
-    await waitForHttp(`http://127.0.0.1:${options.apiPort}/api/health`, services);
-    if (withWeb) await waitForHttp(`http://127.0.0.1:${options.webPort}/healthz`, services);
-  } catch (error) {
-    await stopAll(services);
-    throw error;
-  }
+  const services = await startAndWait(options, names);
   return { services };
 }
 

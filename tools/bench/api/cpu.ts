@@ -13,7 +13,6 @@ const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().tr
 interface ProcStat {
   pid: number;
   comm: string;
-  ppid: number;
   /** utime + stime, ms */
   own: number;
 }
@@ -27,7 +26,7 @@ function stat(pid: number): ProcStat | null {
     const fields = text.slice(close + 2).split(' ');
     // fields[0] is state (field 3): utime is field 14 → index 11.
     const n = (i: number) => Number(fields[i]) * TICK_MS;
-    return { pid, comm, ppid: Number(fields[1]), own: n(11) + n(12) };
+    return { pid, comm, own: n(11) + n(12) };
   } catch {
     return null; // the process ended
   }

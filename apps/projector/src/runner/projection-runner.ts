@@ -46,7 +46,7 @@ export async function applyBatch(
   if (
     mine.length === 0 &&
     after !== null &&
-    (await skipBatch(options.pool, name, projection.name, after, next))
+    (await moveCheckpoint(options.pool, name, projection.name, after, next))
   )
     return next;
   return inTransaction(options.pool, async (client) => {
@@ -86,22 +86,11 @@ async function lockedCheckpoint(client: Queryable, name: string): Promise<Checkp
 }
 
 /**
- * A batch with no rows to write: moves the checkpoint from `after` to `next` and announces it,
- * as one statement. The compare-and-set stands in for the batch lock: a rebuild's swap (which
- * resets the checkpoint under that lock) makes it match nothing, and so does a missing row; the
- * caller then takes the full path, which tells the two apart. False when nothing moved.
- */
-const skipBatch = (
-  pool: Pool,
-  name: string,
-  projection: string,
-  after: Checkpoint,
-  next: Checkpoint,
-): Promise<boolean> => moveCheckpoint(pool, name, projection, after, next);
-
-/**
  * Compare-and-set of a stored checkpoint from `after` to `next`, announced in the same statement
- * (the announcement is delivered when the surrounding transaction, if any, commits).
+ * (the announcement is delivered when the surrounding transaction, if any, commits). Outside a
+ * transaction it stands in for the batch lock on a batch with no rows to write: a rebuild's swap
+ * (which resets the checkpoint under that lock) makes it match nothing, and so does a missing
+ * row; the caller then takes the full path, which tells the two apart.
  */
 async function moveCheckpoint(
   db: Queryable,
