@@ -185,6 +185,8 @@ export class EsdbEventStore implements EventStore {
       wake();
     };
     signal?.addEventListener('abort', stop, { once: true });
+    // A stop that came during the catch-up's last read has fired already.
+    if (signal?.aborted) stop();
     const pump = (async () => {
       try {
         for await (const resolved of subscription) {

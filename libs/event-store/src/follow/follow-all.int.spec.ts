@@ -124,6 +124,32 @@ describe('followAll: the one follow loop (real PostgreSQL)', () => {
     expect(one.applied.slice(before)).toEqual(expect.arrayContaining(one.applied.slice(0, before)));
   });
 
+  it('stops when told to while its checkpoint loads (the subscription does not poll on)', async () => {
+    const controller = new AbortController();
+    const done = followAll(
+      {
+        pool: db.pool,
+        store,
+        leaderLock: 'follow-test:stopped-while-loading',
+        maxBatchSize: 10,
+        standbyRetryMs: 20,
+        async loadCheckpoint() {
+          controller.abort();
+          return null;
+        },
+        applyBatch: async (_after, events) => events[events.length - 1]!.position,
+      },
+      controller.signal,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      done.then(() => 'stopped'),
+      new Promise((resolve) => (timer = setTimeout(() => resolve('still following'), 5_000))),
+    ]);
+    clearTimeout(timer);
+    expect(outcome).toBe('stopped');
+  });
+
   it('notices a moved checkpoint with no new event when told to watch it', async () => {
     const { state, follower } = consumer(db, store, 'follow-test:watched');
     const one = follower('one', { watchCheckpointMs: 20 });

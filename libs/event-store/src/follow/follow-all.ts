@@ -125,15 +125,17 @@ type Exclusive = ReturnType<typeof oneAtATime>;
 
 async function follow(options: FollowOptions, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
-    const own = { checkpoint: await options.loadCheckpoint() };
-    const exclusive = oneAtATime();
+    // The stop is heard before the first await: one arriving while the checkpoint loads would
+    // otherwise be missed, and the subscription would poll on after its owner had stopped.
     const subscription = new AbortController();
     const stop = () => subscription.abort();
     signal.addEventListener('abort', stop);
-    const watch = options.watchCheckpointMs
-      ? watchCheckpoint(options, options.watchCheckpointMs, own, exclusive, subscription)
-      : Promise.resolve();
+    let watch: Promise<void> = Promise.resolve();
     try {
+      const own = { checkpoint: await options.loadCheckpoint() };
+      const exclusive = oneAtATime();
+      if (options.watchCheckpointMs)
+        watch = watchCheckpoint(options, options.watchCheckpointMs, own, exclusive, subscription);
       for await (const batch of options.store.subscribeToAll({
         after: own.checkpoint,
         signal: subscription.signal,
