@@ -20,6 +20,39 @@ const infrastructure = [
   'nodemailer',
 ];
 const frameworks = ['react', 'react-dom', 'react-router-dom', 'jotai', '@mantine/*', '@nestjs/*'];
+const appsApart = {
+  group: ['@lens/api', '@lens/projector', '@lens/web'],
+  message: 'Apps do not import other apps.',
+};
+// apps/api/src is grouped by what runs it, in layers: a layer imports those before it, never one
+// after it. The process entries and their root modules (main.ts, worker.ts, app.module.ts, ...)
+// and the test kit sit above them all.
+const apiLayers = ['platform', 'features', 'worker', 'admin', 'dev'];
+const apiLayerRules = apiLayers.map((layer, index) => {
+  const above = apiLayers.slice(index + 1);
+  return {
+    files: [`apps/api/src/${layer}/**/*.ts`],
+    ignores: ['apps/api/src/**/*.spec.ts', 'apps/api/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appsApart,
+            ...(above.length > 0
+              ? [
+                  {
+                    regex: `^(\\.\\./)+(${above.join('|')})/`,
+                    message: `apps/api/src/${layer} is below ${above.join(', ')}: it does not import them.`,
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -77,19 +110,10 @@ export default tseslint.config(
     files: ['apps/**/*.ts', 'apps/**/*.tsx'],
     ignores: ['apps/api/src/**/*.spec.ts', 'apps/api/src/testing/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@lens/api', '@lens/projector', '@lens/web'],
-              message: 'Apps do not import other apps.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [appsApart] }],
     },
   },
+  ...apiLayerRules,
   {
     // Nest injects constructor parameters by their runtime class (decorator metadata): the
     // type-import rule must know, or it would turn an injected class into a type-only import.

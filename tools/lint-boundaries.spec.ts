@@ -34,6 +34,10 @@ process.stdout.write(JSON.stringify(reported));
 `;
 
 const inDomain = (code: string): Probe => ({ code, filePath: DOMAIN_FILE });
+const inApi = (folder: string, from: string): Probe => ({
+  code: `import * as imported from '${from}';\nexport const used = imported;\n`,
+  filePath: `apps/api/src/${folder}/__probe__.ts`,
+});
 
 const probes = {
   pg: inDomain("import { Pool } from 'pg';\nexport const pool = Pool;\n"),
@@ -65,6 +69,13 @@ const probes = {
     code: "import { Pool } from 'pg';\nexport const pool = Pool;\n",
     filePath: 'libs/event-store/src/__probe__.ts',
   },
+  // apps/api/src's layers: platform < features < worker < admin < dev.
+  platformImportsFeature: inApi('platform/auth', '../../features/profiles/credentials'),
+  featureImportsWorker: inApi('features/profiles', '../../worker/email/templates'),
+  workerImportsAdmin: inApi('worker/email', '../../admin/access/staff'),
+  adminImportsDev: inApi('admin/support', '../../dev/inbox/dev-sms-inbox'),
+  featureImportsPlatform: inApi('features/profiles', '../../platform/clock/clock'),
+  devImportsFeature: inApi('dev/seed', '../../features/practices/practice-directory'),
 } satisfies Record<string, Probe>;
 
 type ProbeName = keyof typeof probes;
@@ -119,4 +130,23 @@ describe('libs/domain lint boundary', () => {
   it('allows the same import outside libs/domain', () => {
     expect(reported.pgInEventStore).toEqual([]);
   });
+});
+
+describe('apps/api/src layers (by what runs the code)', () => {
+  it.each([
+    ['platformImportsFeature', 'apps/api/src/platform is below features'],
+    ['featureImportsWorker', 'apps/api/src/features is below worker'],
+    ['workerImportsAdmin', 'apps/api/src/worker is below admin'],
+    ['adminImportsDev', 'apps/api/src/admin is below dev'],
+  ] as const)('reports %s', (name, message) => {
+    expect(rulesOf(name)).toEqual(['no-restricted-imports']);
+    expect(messagesOf(name)).toContain(message);
+  });
+
+  it.each(['featureImportsPlatform', 'devImportsFeature'] as const)(
+    'allows %s (a layer imports those before it)',
+    (name) => {
+      expect(reported[name]).toEqual([]);
+    },
+  );
 });

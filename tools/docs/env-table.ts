@@ -1,7 +1,7 @@
 /**
  * `npm run docs:env`: writes the README's table of environment variables from the processes'
  * own config schemas (zod, each variable with its `.describe()`): the api and worker
- * (apps/api/src/config/config.ts), the projector (apps/projector/src/config.ts) and the web
+ * (apps/api/src/platform/config/config.ts), the projector (apps/projector/src/config.ts) and the web
  * server (apps/web/server/config.js). `--check` only compares, and fails when the README is out
  * of date (tools/docs/env-table.spec.ts runs it in `npm test`).
  */

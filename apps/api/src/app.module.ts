@@ -2,15 +2,15 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import { AuthGuard } from './auth/auth.guard';
-import { AuthModule } from './auth/auth.module';
-import type { Clock } from './clock/clock';
-import type { AppConfig } from './config/config';
+import { AuthGuard } from './platform/auth/auth.guard';
+import { AuthModule } from './platform/auth/auth.module';
+import type { Clock } from './platform/clock/clock';
+import type { AppConfig } from './platform/config/config';
 import { featureModules } from './features';
-import { ErrorFilter } from './http/error.filter';
-import { requestIdOf } from './http/request-id';
-import { InfrastructureModule } from './infrastructure/infrastructure.module';
-import { RateLimitGuard } from './rate-limit/rate-limit';
+import { ErrorFilter } from './platform/http/error.filter';
+import { requestIdOf } from './platform/http/request-id';
+import { InfrastructureModule } from './platform/infrastructure/infrastructure.module';
+import { RateLimitGuard } from './platform/rate-limit/rate-limit';
 
 export interface AppOptions {
   config: AppConfig;

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
-import { TRACKING_PATHS, trackingBodyParser } from './tracking/tracking-limits';
+import { TRACKING_PATHS, trackingBodyParser } from './features/tracking/tracking-limits';
 
 /** Builds the HTTP application (used by main.ts and by integration tests). */
 export async function createApp(options: AppOptions): Promise<INestApplication> {

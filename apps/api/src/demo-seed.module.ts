@@ -1,11 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppOptions } from './app.module';
-import { AuthModule } from './auth/auth.module';
-import { InfrastructureModule } from './infrastructure/infrastructure.module';
-import { PatientsModule } from './patients/patients.module';
-import { ProfilesModule } from './profiles/profiles.module';
-import { PromotionsModule } from './promotions/promotions.module';
+import { AuthModule } from './platform/auth/auth.module';
+import { InfrastructureModule } from './platform/infrastructure/infrastructure.module';
+import { PatientsModule } from './features/patients/patients.module';
+import { ProfilesModule } from './features/profiles/profiles.module';
+import { PromotionsModule } from './features/promotions/promotions.module';
 
 /** What the demo seed needs: accounts, patients and promotions over the shared infrastructure. */
 @Module({})

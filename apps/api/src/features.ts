@@ -1,26 +1,26 @@
 import type { Type } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
-import { AppStateModule } from './app-state/app-state.module';
-import { TwoStepModule } from './auth/two-step.module';
-import { DevInboxModule } from './dev-inbox/dev-inbox.module';
-import { HealthModule } from './health/health.module';
-import { PromoCodesModule } from './promo-codes/promo-codes.module';
-import { PromotionsModule } from './promotions/promotions.module';
-import { QueueAdminModule } from './jobs/queue-admin.module';
-import { SubmissionsModule } from './submissions/submissions.module';
-import { UploadsModule } from './uploads/uploads.module';
-import { OpenApiModule } from './openapi/openapi.module';
-import { PatientsModule } from './patients/patients.module';
-import { ProfilesModule } from './profiles/profiles.module';
-import { EscalationsModule } from './escalations/escalations.module';
-import { EstimatorModule } from './estimator/estimator.module';
-import { ExpressClaimsModule } from './express-claims/express-claims.module';
-import { ExtrasModule } from './extras/extras.module';
-import { OptInModule } from './opt-in/opt-in.module';
-import { PracticesModule } from './practices/practices.module';
-import { ReferralsModule } from './referrals/referrals.module';
-import { RewardsChatModule } from './rewards-chat/rewards-chat.module';
-import { TrackingModule } from './tracking/tracking.module';
+import { AppStateModule } from './features/app-state/app-state.module';
+import { TwoStepModule } from './features/two-step/two-step.module';
+import { DevInboxModule } from './dev/inbox/dev-inbox.module';
+import { HealthModule } from './platform/health/health.module';
+import { PromoCodesModule } from './features/promo-codes/promo-codes.module';
+import { PromotionsModule } from './features/promotions/promotions.module';
+import { QueueAdminModule } from './admin/queues/queue-admin.module';
+import { SubmissionsModule } from './features/submissions/submissions.module';
+import { UploadsModule } from './features/uploads/uploads.module';
+import { OpenApiModule } from './platform/openapi/openapi.module';
+import { PatientsModule } from './features/patients/patients.module';
+import { ProfilesModule } from './features/profiles/profiles.module';
+import { EscalationsModule } from './features/escalations/escalations.module';
+import { EstimatorModule } from './features/estimator/estimator.module';
+import { ExpressClaimsModule } from './features/express-claims/express-claims.module';
+import { ExtrasModule } from './features/extras/extras.module';
+import { OptInModule } from './features/opt-in/opt-in.module';
+import { PracticesModule } from './features/practices/practices.module';
+import { ReferralsModule } from './features/referrals/referrals.module';
+import { RewardsChatModule } from './features/rewards-chat/rewards-chat.module';
+import { TrackingModule } from './features/tracking/tracking.module';
 
 /** Every business area's Nest module; the app mounts exactly these. */
 export const featureModules: Type[] = [

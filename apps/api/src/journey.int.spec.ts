@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PracticePrograms } from '@lens/domain';
-import { Promotions } from './promotions/promotions';
+import { Promotions } from './features/promotions/promotions';
 import { TINY_JPEG, insertPractice, purchaseReadModelsReady } from './testing/purchase-kit';
 import { type TestApp, startTestApp } from './testing/test-app';
 

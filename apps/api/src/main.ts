@@ -1,7 +1,7 @@
 import { migrate } from '@lens/event-store';
-import { loadConfig } from './config/config';
+import { loadConfig } from './platform/config/config';
 import { createApp } from './create-app';
-import { apiBootMigrations } from './infrastructure/migrations';
+import { apiBootMigrations } from './platform/infrastructure/migrations';
 import { exitOnStartupFailure } from '@lens/runtime';
 
 async function main(): Promise<void> {

@@ -8,9 +8,9 @@
 import { migrate } from '@lens/event-store';
 import { exitOnStartupFailure } from '@lens/runtime';
 import { Pool } from 'pg';
-import { loadConfig } from './config/config';
-import { apiBootMigrations } from './infrastructure/migrations';
-import { seedReferenceData } from './seed';
+import { loadConfig } from './platform/config/config';
+import { apiBootMigrations } from './platform/infrastructure/migrations';
+import { seedReferenceData } from './dev/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

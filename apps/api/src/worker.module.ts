@@ -1,12 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppOptions } from './app.module';
-import { ApprovalModule } from './approval/approval.module';
-import { CardsModule } from './cards/cards.module';
-import { EmailModule } from './email/email.module';
-import { InfrastructureModule } from './infrastructure/infrastructure.module';
-import { KafkaModule } from './kafka/kafka.module';
-import { ProcessManagerModule } from './process-manager/process-manager.module';
+import { ApprovalModule } from './worker/approval/approval.module';
+import { CardsModule } from './worker/cards/cards.module';
+import { EmailModule } from './worker/email/email.module';
+import { InfrastructureModule } from './platform/infrastructure/infrastructure.module';
+import { KafkaModule } from './worker/kafka/kafka.module';
+import { ProcessManagerModule } from './worker/process-manager/process-manager.module';
 
 export interface WorkerOptions extends AppOptions {
   /** Test hooks of the fault tests (never set in production). */

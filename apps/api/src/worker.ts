@@ -5,9 +5,9 @@ import { NestFactory } from '@nestjs/core';
 import { checkpointStore, migrate } from '@lens/event-store';
 import { Logger } from 'nestjs-pino';
 import { Pool } from 'pg';
-import { loadConfig } from './config/config';
-import { apiBootMigrations } from './infrastructure/migrations';
-import { PROCESS_MANAGER } from './process-manager/process-manager';
+import { loadConfig } from './platform/config/config';
+import { apiBootMigrations } from './platform/infrastructure/migrations';
+import { PROCESS_MANAGER } from './worker/process-manager/process-manager';
 import { WorkerModule, type WorkerOptions } from './worker.module';
 import { exitOnStartupFailure, startHeartbeat } from '@lens/runtime';
 

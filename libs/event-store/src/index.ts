@@ -6,6 +6,7 @@ export * from './postgres/checkpoint-store';
 export * from './postgres/listener';
 export * from './postgres/migrate';
 export * from './postgres/connection';
+export * from './postgres/transaction';
 export * from './esdb/esdb-event-store';
 export * from './create-event-store';
 export * from './follow/follow-all';

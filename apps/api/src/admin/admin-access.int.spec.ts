@@ -1,4 +1,4 @@
-import { Tokens } from '../auth/tokens';
+import { Tokens } from '../platform/auth/tokens';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import { ADMIN_TEST_NOW, type Staff, staff } from './testing/admin-kit';
 

@@ -7,9 +7,9 @@ import {
   profileDecider,
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import { Tokens } from '../auth/tokens';
-import { decideAndAppend } from '../event-sourcing/decide-and-append';
-import { EVENT_STORE } from '../infrastructure/tokens';
+import { Tokens } from '../platform/auth/tokens';
+import { decideAndAppend } from '../platform/event-sourcing/decide-and-append';
+import { EVENT_STORE } from '../platform/infrastructure/tokens';
 import type { TestApp } from './test-app';
 
 /**

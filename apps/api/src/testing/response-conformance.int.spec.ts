@@ -5,8 +5,8 @@ import type { INestApplication } from '@nestjs/common';
 import type { Response } from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { Returns } from '../http/contract';
-import { ok } from '../http/envelope';
+import { Returns } from '../platform/http/contract';
+import { ok } from '../platform/http/envelope';
 import { ResponseConformance } from './response-conformance';
 
 const pointSchema = z.object({ x: z.number(), at: z.string() });

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { contractOf } from '../http/contract';
+import { contractOf } from '../platform/http/contract';
 
 /** An answer that does not match its route's response schema. */
 export interface ResponseViolation {

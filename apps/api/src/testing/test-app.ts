@@ -13,10 +13,10 @@ import {
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import request from 'supertest';
-import type { Clock } from '../clock/clock';
-import { type AppConfig, loadConfig } from '../config/config';
+import type { Clock } from '../platform/clock/clock';
+import { type AppConfig, loadConfig } from '../platform/config/config';
 import { createApp } from '../create-app';
-import { apiMigrations } from '../infrastructure/migrations';
+import { apiMigrations } from '../platform/infrastructure/migrations';
 import { ResponseConformance } from './response-conformance';
 
 export interface TestApp {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@lens/event-store';
-import { EVENT_STORE } from '../infrastructure/tokens';
+import { EVENT_STORE } from '../platform/infrastructure/tokens';
 import { startWorker } from '../worker';
 import type { WorkerOptions } from '../worker.module';
 import { type Signed, TINY_JPEG, purchaseCalls } from './purchase-kit';

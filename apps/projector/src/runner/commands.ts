@@ -1,9 +1,9 @@
+import { inTransaction } from '@lens/event-store';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '@lens/event-store';
 import type { Projection } from '../projection';
 import { reprojectStream } from './rebuild';
-import { inTransaction } from './transaction';
 
 export const COMMANDS_CHANNEL = 'projector_commands';
 

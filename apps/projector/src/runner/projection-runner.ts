@@ -4,6 +4,7 @@ import {
   type RecordedEvent,
   checkpointStore,
   followAll,
+  inTransaction,
 } from '@lens/event-store';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -11,7 +12,7 @@ import { type Projection, type Queryable, liveSchema } from '../projection';
 import { PROGRESS_CHANNEL, announceProgress, checkpointName, leaderLock, lockBatch } from './locks';
 import { ensureReady } from './rebuild';
 import { pause } from './pause';
-import { inTransaction, relevant } from './transaction';
+import { relevant } from './transaction';
 
 export interface RunnerOptions {
   pool: Pool;

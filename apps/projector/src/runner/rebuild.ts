@@ -3,13 +3,14 @@ import {
   type EventStore,
   type ReadAllResult,
   checkpointStore,
+  inTransaction,
 } from '@lens/event-store';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { type Projection, ident, liveSchema } from '../projection';
 import { announceProgress, checkpointName, lockBatch } from './locks';
 import { pause } from './pause';
-import { inTransaction, relevant } from './transaction';
+import { relevant } from './transaction';
 
 /** How long a rebuild waits for events held back behind an open transaction, and how often. */
 const HELD_BACK_PATIENCE_MS = 30_000;

@@ -1,10 +1,9 @@
-import { PostgresEventStore } from '@lens/event-store';
+import { PostgresEventStore, inTransaction } from '@lens/event-store';
 import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
 import { liveSchema, submissionSearchProjection } from '@lens/read-models';
 import { rebuild, reprojectStream } from '../runner/rebuild';
-import { inTransaction } from '../runner/transaction';
 import { appendSubmissions } from '../testing/fixtures';
 
 const logger = pino({ level: 'silent' });

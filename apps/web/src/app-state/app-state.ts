@@ -22,7 +22,7 @@ export interface SubPhaseView {
 
 export type AppPhase = Phase | 'maintenance';
 
-/** `GET /api/app` (apps/api/src/app-state/app-state.ts; spec 000 §3 "App state"). */
+/** `GET /api/app` (apps/api/src/features/app-state/app-state.ts; spec 000 §3 "App state"). */
 export interface AppState {
   name: string;
   deployPath: string;

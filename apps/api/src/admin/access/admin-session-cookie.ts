@@ -1,6 +1,6 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { TOKEN_HEADER } from '../../auth/auth.guard';
+import { TOKEN_HEADER } from '../../platform/auth/auth.guard';
 
 /** The back office's browser session: an HttpOnly cookie holding a staff member's JWT. */
 export const ADMIN_SESSION_COOKIE = 'admin_session';

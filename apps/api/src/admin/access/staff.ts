@@ -7,9 +7,9 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Roles, type RequestWithActor } from '../../auth/access';
-import type { Role } from '../../auth/tokens';
-import { Failure } from '../../http/failure';
+import { Roles, type RequestWithActor } from '../../platform/auth/access';
+import type { Role } from '../../platform/auth/tokens';
+import { Failure } from '../../platform/http/failure';
 
 /** Every staff role; each may open the back office. */
 export const STAFF_ROLES = ['admin', 'support', 'finance'] as const satisfies readonly Role[];

@@ -1,5 +1,5 @@
 import type { EventStore } from '@lens/event-store';
-import { EVENT_STORE } from '../../infrastructure/tokens';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { insertPractice } from '../../testing/purchase-kit';
 import { type TestApp, startTestApp } from '../../testing/test-app';
 import { ADMIN_TEST_NOW, type Staff, as, staff } from '../testing/admin-kit';

@@ -4,11 +4,11 @@ import type { Language, Message } from '@lens/domain';
 import { type EventStore, isWrongExpectedVersion } from '@lens/event-store';
 import { apiError } from '@lens/validation';
 import type { Pool, PoolClient } from 'pg';
-import type { Actor } from '../../auth/tokens';
-import { CLOCK, type Clock } from '../../clock/clock';
-import { type CommandContext, metadataOf } from '../../event-sourcing/command-context';
-import { Failure, FieldFailures } from '../../http/failure';
-import { EVENT_STORE, PG_POOL } from '../../infrastructure/tokens';
+import type { Actor } from '../../platform/auth/tokens';
+import { CLOCK, type Clock } from '../../platform/clock/clock';
+import { type CommandContext, metadataOf } from '../../platform/event-sourcing/command-context';
+import { Failure, FieldFailures } from '../../platform/http/failure';
+import { EVENT_STORE, PG_POOL } from '../../platform/infrastructure/tokens';
 import { type CsvRecord, csvRecords } from '../shared/csv-file';
 import {
   REQUIRED_COLUMNS,

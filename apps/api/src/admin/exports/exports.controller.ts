@@ -8,12 +8,12 @@ import {
   profileExportRequestSchema,
 } from '@lens/validation';
 import type { Response } from 'express';
-import { CurrentActor } from '../../auth/access';
-import { RequestContext } from '../../auth/request-context';
-import type { Actor } from '../../auth/tokens';
-import type { CommandContext } from '../../event-sourcing/command-context';
-import { Body, Params } from '../../http/contract';
-import { ok } from '../../http/envelope';
+import { CurrentActor } from '../../platform/auth/access';
+import { RequestContext } from '../../platform/auth/request-context';
+import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Body, Params } from '../../platform/http/contract';
+import { ok } from '../../platform/http/envelope';
 import { AdminOnly } from '../access/staff';
 import { EmailTriggers } from './email-triggers';
 import { ProfileExports } from './profile-exports';

@@ -1,6 +1,6 @@
 import type { EventStore } from '@lens/event-store';
-import { EVENT_STORE } from '../../infrastructure/tokens';
-import { QueuedJobs } from '../../jobs/queued-jobs';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { QueuedJobs } from '../../platform/jobs/queued-jobs';
 import type { TestApp } from '../../testing/test-app';
 import { MB, downloadMeasuringHeap } from '../testing/heap';
 import {

@@ -1,6 +1,6 @@
 import { projections } from '@lens/projector';
 import type { EventStore } from '@lens/event-store';
-import { EVENT_STORE } from '../../infrastructure/tokens';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { type TestApp, startTestApp } from '../../testing/test-app';
 import { MB, downloadMeasuringHeap } from '../testing/heap';
 import { ADMIN_TEST_NOW, type Staff, as, readModelReady, staff } from '../testing/admin-kit';

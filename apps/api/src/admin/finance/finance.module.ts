@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SubmissionsModule } from '../../submissions/submissions.module';
+import { SubmissionsModule } from '../../features/submissions/submissions.module';
 import { AdminSharedModule } from '../shared/admin-shared.module';
 import { FinanceController } from './finance.controller';
 import { Invoices } from './invoices';

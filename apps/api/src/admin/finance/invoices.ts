@@ -3,12 +3,12 @@ import type { Message } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import type { FinanceInvoiceQuery, InvoiceSupport } from '@lens/validation';
 import type { Response } from 'express';
-import type { Actor } from '../../auth/tokens';
-import { CLOCK, type Clock } from '../../clock/clock';
-import { type CommandContext, metadataOf } from '../../event-sourcing/command-context';
-import { ProjectionWaiter } from '../../event-sourcing/projection-waiter';
-import { EVENT_STORE } from '../../infrastructure/tokens';
-import { ReadModels } from '../../submissions/read-models';
+import type { Actor } from '../../platform/auth/tokens';
+import { CLOCK, type Clock } from '../../platform/clock/clock';
+import { type CommandContext, metadataOf } from '../../platform/event-sourcing/command-context';
+import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { ReadModels } from '../../features/submissions/read-models';
 import { CsvStreams } from '../shared/csv-stream';
 import { Params, pagingOf } from '../shared/paging';
 import {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ReconciliationQuery } from '@lens/validation';
-import { ReadModels } from '../../submissions/read-models';
+import { ReadModels } from '../../features/submissions/read-models';
 import { CARD_ORDERS_TABLE, INVOICES_TABLE } from '@lens/read-models';
 import { Params, dayAfter, pagingOf } from '../shared/paging';
 

@@ -7,12 +7,12 @@ import {
   impersonationCommentSchema,
   profileIdParamsSchema,
 } from '@lens/validation';
-import { CurrentActor } from '../../auth/access';
-import { RequestContext } from '../../auth/request-context';
-import type { Actor } from '../../auth/tokens';
-import type { CommandContext } from '../../event-sourcing/command-context';
-import { Body, Params, Query } from '../../http/contract';
-import { ok } from '../../http/envelope';
+import { CurrentActor } from '../../platform/auth/access';
+import { RequestContext } from '../../platform/auth/request-context';
+import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Body, Params, Query } from '../../platform/http/contract';
+import { ok } from '../../platform/http/envelope';
 import { ImpersonatorOr, SupportOnly } from '../access/staff';
 import { Impersonation } from './impersonation';
 import { ProfileDirectory } from './profile-directory';

@@ -1,6 +1,6 @@
 import type { EventStore } from '@lens/event-store';
 import { decodeJwt } from 'jose';
-import { EVENT_STORE } from '../../infrastructure/tokens';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import {
   TINY_JPEG,
   insertPractice,

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ProfilesModule } from '../../profiles/profiles.module';
-import { SubmissionsModule } from '../../submissions/submissions.module';
-import { ActingForPatientGuard } from '../access/staff';
+import { ProfilesModule } from '../../features/profiles/profiles.module';
+import { SubmissionsModule } from '../../features/submissions/submissions.module';
 import { Impersonation } from './impersonation';
 import { ImpersonationController, PatientToolsController } from './impersonation.controller';
 import { ProfileDirectory } from './profile-directory';
@@ -10,6 +9,6 @@ import { ProfileDirectory } from './profile-directory';
 @Module({
   imports: [ProfilesModule, SubmissionsModule],
   controllers: [PatientToolsController, ImpersonationController],
-  providers: [Impersonation, ProfileDirectory, ActingForPatientGuard],
+  providers: [Impersonation, ProfileDirectory],
 })
 export class ImpersonationModule {}

@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@lens/event-store';
 import type { ImpersonationComment } from '@lens/validation';
 import type { Pool } from 'pg';
-import { type Actor, type Role, Tokens } from '../../auth/tokens';
-import { CLOCK, type Clock } from '../../clock/clock';
-import { type CommandContext, metadataOf } from '../../event-sourcing/command-context';
-import { Failure } from '../../http/failure';
-import { PG_POOL, EVENT_STORE } from '../../infrastructure/tokens';
-import { ProfilesReadModel } from '../../profiles/profiles-read-model';
+import { type Actor, type Role, Tokens } from '../../platform/auth/tokens';
+import { CLOCK, type Clock } from '../../platform/clock/clock';
+import { type CommandContext, metadataOf } from '../../platform/event-sourcing/command-context';
+import { Failure } from '../../platform/http/failure';
+import { PG_POOL, EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { ProfilesReadModel } from '../../features/profiles/profiles-read-model';
 import { STAFF_ROLES } from '../access/staff';
 import {
   type ImpersonationEnded,

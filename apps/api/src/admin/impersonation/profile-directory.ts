@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminProfileSearchQuery } from '@lens/validation';
-import { Failure } from '../../http/failure';
-import { ReadModels } from '../../submissions/read-models';
+import { Failure } from '../../platform/http/failure';
+import { ReadModels } from '../../features/submissions/read-models';
 import { Params, containing, pagingOf } from '../shared/paging';
 import { ENTRY_SUMMARY_SQL, type EntrySummary } from '../support/entry-search';
 import { PATIENTS_TABLE, SUBMISSION_SEARCH_SCHEMA } from '@lens/read-models';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@lens/event-store';
-import { Tokens } from '../../auth/tokens';
-import { EVENT_STORE } from '../../infrastructure/tokens';
-import { OptInLinks } from '../../opt-in/opt-in-links';
+import { Tokens } from '../../platform/auth/tokens';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { OptInLinks } from '../../features/opt-in/opt-in-links';
 import type { TestApp } from '../../testing/test-app';
 import { type Staff, as, readModelReady, staff, startAdminTestApp } from '../testing/admin-kit';
 

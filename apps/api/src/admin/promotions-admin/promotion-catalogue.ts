@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { promotionIdOf } from '@lens/domain';
-import { Failure } from '../../http/failure';
-import { ReadModels } from '../../submissions/read-models';
+import { Failure } from '../../platform/http/failure';
+import { ReadModels } from '../../features/submissions/read-models';
 import { promotionsQueries } from '@lens/read-models';
 
 /** Promotions and code classes as the admin pages list them (the `promotions` read model). */

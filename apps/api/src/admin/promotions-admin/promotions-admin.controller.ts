@@ -24,12 +24,12 @@ import {
   promotionListSchema,
   promotionResultSchema,
 } from '@lens/validation';
-import { RequestContext } from '../../auth/request-context';
-import type { CommandContext } from '../../event-sourcing/command-context';
-import { Body, Params, Returns } from '../../http/contract';
-import { ok } from '../../http/envelope';
-import { Failure, ValidationFailure } from '../../http/failure';
-import { Promotions } from '../../promotions/promotions';
+import { RequestContext } from '../../platform/auth/request-context';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Body, Params, Returns } from '../../platform/http/contract';
+import { ok } from '../../platform/http/envelope';
+import { Failure, ValidationFailure } from '../../platform/http/failure';
+import { Promotions } from '../../features/promotions/promotions';
 import { AdminOnly } from '../access/staff';
 import { CsvFileUpload, type CsvRequest, csvRecords, csvText } from '../shared/csv-file';
 import { PromotionCatalogue } from './promotion-catalogue';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PromotionsModule } from '../../promotions/promotions.module';
-import { SubmissionsModule } from '../../submissions/submissions.module';
+import { PromotionsModule } from '../../features/promotions/promotions.module';
+import { SubmissionsModule } from '../../features/submissions/submissions.module';
 import { PromotionCatalogue } from './promotion-catalogue';
 import { PromotionsAdminController } from './promotions-admin.controller';
 

@@ -1,12 +1,12 @@
 import { Controller, Delete, Get, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CurrentActor } from '../../auth/access';
-import { TOKEN_HEADER } from '../../auth/auth.guard';
-import { type Actor, Tokens } from '../../auth/tokens';
-import { CLOCK, type Clock } from '../../clock/clock';
-import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { ok } from '../../http/envelope';
-import { ProfilesReadModel } from '../../profiles/profiles-read-model';
+import { CurrentActor } from '../../platform/auth/access';
+import { TOKEN_HEADER } from '../../platform/auth/auth.guard';
+import { type Actor, Tokens } from '../../platform/auth/tokens';
+import { CLOCK, type Clock } from '../../platform/clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import { ok } from '../../platform/http/envelope';
+import { ProfilesReadModel } from '../../features/profiles/profiles-read-model';
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_PATH,

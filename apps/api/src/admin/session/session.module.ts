@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ProfilesModule } from '../../profiles/profiles.module';
+import { ProfilesModule } from '../../features/profiles/profiles.module';
 import { SessionController } from './session.controller';
 
 /** The admin session cookie for browser-only pages. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SubmissionsModule } from '../../submissions/submissions.module';
+import { SubmissionsModule } from '../../features/submissions/submissions.module';
 import { CsvStreams } from './csv-stream';
 
 /** What several back-office areas share: CSV downloads streamed from read models. */

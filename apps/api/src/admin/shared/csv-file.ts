@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { type Observable, from, switchMap } from 'rxjs';
-import { Failure } from '../../http/failure';
+import { Failure } from '../../platform/http/failure';
 
 /** The largest admin CSV accepted (about 20,000 practice rows). */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;

@@ -4,8 +4,8 @@ import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
-import { PG_POOL } from '../../infrastructure/tokens';
-import { ReadModels } from '../../submissions/read-models';
+import { PG_POOL } from '../../platform/infrastructure/tokens';
+import { ReadModels } from '../../features/submissions/read-models';
 import { csvOptions } from './csv-cells';
 
 /** Rows fetched from the cursor at a time: what is in memory on the server, at most. */

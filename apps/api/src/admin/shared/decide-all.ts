@@ -1,4 +1,4 @@
-import type { Decider } from '../../event-sourcing/decide-and-append';
+import type { Decider } from '../../platform/event-sourcing/decide-and-append';
 
 type Event = { readonly type: string; readonly data: unknown };
 

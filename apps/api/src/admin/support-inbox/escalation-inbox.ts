@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EscalationInboxQuery } from '@lens/validation';
-import { Failure } from '../../http/failure';
-import { ReadModels } from '../../submissions/read-models';
+import { Failure } from '../../platform/http/failure';
+import { ReadModels } from '../../features/submissions/read-models';
 import { Params, pagingOf } from '../shared/paging';
 import { PROFILES_TABLE, ESCALATIONS_SCHEMA } from '@lens/read-models';
 

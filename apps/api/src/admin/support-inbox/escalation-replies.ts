@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EscalationCommand, escalationDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import type { Actor } from '../../auth/tokens';
-import { CLOCK, type Clock } from '../../clock/clock';
-import type { CommandContext } from '../../event-sourcing/command-context';
-import { decideAndAppend } from '../../event-sourcing/decide-and-append';
-import { ProjectionWaiter } from '../../event-sourcing/projection-waiter';
-import { EVENT_STORE } from '../../infrastructure/tokens';
-import { JobQueue } from '../../jobs/job-queue';
-import { mailJobsOf } from '../../jobs/mail-plans';
+import type { Actor } from '../../platform/auth/tokens';
+import { CLOCK, type Clock } from '../../platform/clock/clock';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
+import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { JobQueue } from '../../platform/jobs/job-queue';
+import { mailJobsOf } from '../../platform/jobs/mail-plans';
 import { EscalationInbox } from './escalation-inbox';
 import { PROJECTION_NAMES } from '@lens/read-models';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { JobsModule } from '../../jobs/jobs.module';
-import { SubmissionsModule } from '../../submissions/submissions.module';
+import { JobsModule } from '../../platform/jobs/jobs.module';
+import { SubmissionsModule } from '../../features/submissions/submissions.module';
 import { EscalationInbox } from './escalation-inbox';
 import { EscalationReplies } from './escalation-replies';
 import { SupportInboxController } from './support-inbox.controller';

@@ -7,13 +7,13 @@ import {
   submissionDecider,
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import type { Actor } from '../../auth/tokens';
-import type { CommandContext } from '../../event-sourcing/command-context';
-import { decideAndAppend, load } from '../../event-sourcing/decide-and-append';
-import { ProjectionWaiter } from '../../event-sourcing/projection-waiter';
-import { Failure } from '../../http/failure';
-import { EVENT_STORE } from '../../infrastructure/tokens';
-import { SubmissionCommands, submissionStream } from '../../submissions/submission-commands';
+import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { decideAndAppend, load } from '../../platform/event-sourcing/decide-and-append';
+import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
+import { Failure } from '../../platform/http/failure';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { SubmissionCommands, submissionStream } from '../../features/submissions/submission-commands';
 import { inSequence } from '../shared/decide-all';
 import { PROJECTION_NAMES } from '@lens/read-models';
 

@@ -7,11 +7,11 @@ import {
   submissionQueries,
   SUBMISSION_HISTORY_TABLE,
 } from '@lens/read-models';
-import { Failure } from '../../http/failure';
-import { EVENT_STORE } from '../../infrastructure/tokens';
-import { submissionStream } from '../../submissions/submission-commands';
-import { ReadModels } from '../../submissions/read-models';
-import { submissionView } from '../../submissions/submission-view';
+import { Failure } from '../../platform/http/failure';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { submissionStream } from '../../features/submissions/submission-commands';
+import { ReadModels } from '../../features/submissions/read-models';
+import { submissionView } from '../../features/submissions/submission-view';
 import { EntrySearch } from './entry-search';
 
 /** One event of an entry's audit timeline (the `submission-history` read model). */

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { submissionDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import type { EntryPhotoParams } from '@lens/validation';
-import { load } from '../../event-sourcing/decide-and-append';
-import { Failure } from '../../http/failure';
-import { EVENT_STORE } from '../../infrastructure/tokens';
-import { submissionStream } from '../../submissions/submission-commands';
-import { Uploads } from '../../uploads/uploads';
+import { load } from '../../platform/event-sourcing/decide-and-append';
+import { Failure } from '../../platform/http/failure';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { submissionStream } from '../../features/submissions/submission-commands';
+import { Uploads } from '../../features/uploads/uploads';
 
 /** The receipt and product photos of an entry, for support and admins checking it. */
 @Injectable()

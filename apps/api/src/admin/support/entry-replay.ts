@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
 import type { EventStore, RecordedEvent } from '@lens/event-store';
 import type { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { Failure } from '../../http/failure';
-import { EVENT_STORE, PG_POOL } from '../../infrastructure/tokens';
-import { type PlannedJob, JobQueue } from '../../jobs/job-queue';
-import { planJobs } from '../../process-manager/job-plan';
-import { submissionStream } from '../../submissions/submission-commands';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import { Failure } from '../../platform/http/failure';
+import { EVENT_STORE, PG_POOL } from '../../platform/infrastructure/tokens';
+import { type PlannedJob, JobQueue } from '../../platform/jobs/job-queue';
+import { planJobs } from '../../worker/process-manager/job-plan';
+import { submissionStream } from '../../features/submissions/submission-commands';
 
 /** The channel the projector listens on for commands (apps/projector runner/commands.ts). */
 const COMMANDS_CHANNEL = 'projector_commands';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminEntrySearchQuery, EntryStatusFilter } from '@lens/validation';
-import { ReadModels } from '../../submissions/read-models';
+import { ReadModels } from '../../features/submissions/read-models';
 import { Params, containing, dayAfter, pagingOf, startingWith } from '../shared/paging';
 import { SUBMISSION_SEARCH_SCHEMA } from '@lens/read-models';
 

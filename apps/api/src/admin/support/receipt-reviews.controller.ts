@@ -5,12 +5,12 @@ import {
   adminReasonSchema,
   submissionIdParamsSchema,
 } from '@lens/validation';
-import { CurrentActor } from '../../auth/access';
-import { RequestContext } from '../../auth/request-context';
-import type { Actor } from '../../auth/tokens';
-import type { CommandContext } from '../../event-sourcing/command-context';
-import { Body, Params } from '../../http/contract';
-import { ok } from '../../http/envelope';
+import { CurrentActor } from '../../platform/auth/access';
+import { RequestContext } from '../../platform/auth/request-context';
+import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Body, Params } from '../../platform/http/contract';
+import { ok } from '../../platform/http/envelope';
 import { SupportOnly } from '../access/staff';
 import { ReceiptReviews } from './receipt-reviews';
 

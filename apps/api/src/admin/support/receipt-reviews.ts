@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '../../auth/tokens';
-import type { CommandContext } from '../../event-sourcing/command-context';
-import { Failure } from '../../http/failure';
-import { ReadModels } from '../../submissions/read-models';
+import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Failure } from '../../platform/http/failure';
+import { ReadModels } from '../../features/submissions/read-models';
 import { EntryDecisions } from './entry-decisions';
 import { SUBMISSIONS_TABLE } from '@lens/read-models';
 

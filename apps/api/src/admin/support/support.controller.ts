@@ -28,16 +28,16 @@ import {
   entryStateSchema,
 } from '@lens/validation';
 import type { Response } from 'express';
-import { CurrentActor } from '../../auth/access';
-import { RequestContext } from '../../auth/request-context';
-import type { Actor } from '../../auth/tokens';
-import type { CommandContext } from '../../event-sourcing/command-context';
-import { Body, Params, Query, Returns } from '../../http/contract';
-import { ok } from '../../http/envelope';
-import { Failure } from '../../http/failure';
+import { CurrentActor } from '../../platform/auth/access';
+import { RequestContext } from '../../platform/auth/request-context';
+import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Body, Params, Query, Returns } from '../../platform/http/contract';
+import { ok } from '../../platform/http/envelope';
+import { Failure } from '../../platform/http/failure';
 import { AdminOnly, ImpersonatorOr, SupportOnly } from '../access/staff';
 import { EntryDecisions } from './entry-decisions';
-import { servePhoto } from '../../uploads/serve-photo';
+import { servePhoto } from '../../features/uploads/serve-photo';
 import { EntryHistory } from './entry-history';
 import { EntryPhotos } from './entry-photos';
 import { EntryReplay } from './entry-replay';

@@ -1,9 +1,9 @@
 import { submissionDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import { Tokens } from '../../auth/tokens';
-import { decideAndAppend } from '../../event-sourcing/decide-and-append';
-import { EVENT_STORE } from '../../infrastructure/tokens';
-import { QueuedJobs } from '../../jobs/queued-jobs';
+import { Tokens } from '../../platform/auth/tokens';
+import { decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { QueuedJobs } from '../../platform/jobs/queued-jobs';
 import { TINY_JPEG, impersonate, purchaseCalls } from '../../testing/purchase-kit';
 import type { TestApp } from '../../testing/test-app';
 import {

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { JobsModule } from '../../jobs/jobs.module';
-import { SubmissionsModule } from '../../submissions/submissions.module';
-import { UploadsModule } from '../../uploads/uploads.module';
-import { ActingForPatientGuard } from '../access/staff';
+import { JobsModule } from '../../platform/jobs/jobs.module';
+import { SubmissionsModule } from '../../features/submissions/submissions.module';
+import { UploadsModule } from '../../features/uploads/uploads.module';
 import { EntryDecisions } from './entry-decisions';
 import { EntryHistory } from './entry-history';
 import { EntryPhotos } from './entry-photos';
@@ -16,14 +15,6 @@ import { EntryCommentsController, SupportController } from './support.controller
 @Module({
   imports: [SubmissionsModule, JobsModule, UploadsModule],
   controllers: [SupportController, EntryCommentsController, ReceiptReviewsController],
-  providers: [
-    EntrySearch,
-    EntryHistory,
-    EntryReplay,
-    EntryDecisions,
-    EntryPhotos,
-    ReceiptReviews,
-    ActingForPatientGuard,
-  ],
+  providers: [EntrySearch, EntryHistory, EntryReplay, EntryDecisions, EntryPhotos, ReceiptReviews],
 })
 export class SupportModule {}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Tokens, type Role } from '../../auth/tokens';
-import { ProjectionWaiter } from '../../event-sourcing/projection-waiter';
-import { Accounts } from '../../profiles/accounts';
+import { Tokens, type Role } from '../../platform/auth/tokens';
+import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
+import { Accounts } from '../../features/profiles/accounts';
 import {
   type Signed,
   addPatient,

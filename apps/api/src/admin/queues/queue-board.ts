@@ -1,0 +1,78 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { languageOf, message } from '@lens/validation';
+import type { Application, NextFunction, Request, Response } from 'express';
+import { ADMIN_SESSION_COOKIE, cookieValue } from '../access/admin-session-cookie';
+import { TOKEN_HEADER } from '../../platform/auth/auth.guard';
+import { Tokens } from '../../platform/auth/tokens';
+import { render } from '../../platform/http/error-catalogue';
+import { Failure } from '../../platform/http/failure';
+import { QUEUE_NAMES } from '../../platform/jobs/job-definitions';
+import { JobQueue } from '../../platform/jobs/job-queue';
+
+/** Where the queue dashboard lives (the web server proxies it to the API). */
+export const QUEUE_BOARD_PATH = '/admin/queues';
+
+/**
+ * Admins only, acting as themselves: the `profile-token` header (API clients) or the
+ * `admin_session` cookie (the browser, once signed in to the back office). 401 without a valid
+ * token, 403 for any other role or an impersonation; in the API's error shape.
+ */
+export function adminOnly(tokens: Tokens) {
+  return async (request: Request, response: Response, next: NextFunction) => {
+    const header = request.headers[TOKEN_HEADER];
+    const token =
+      (Array.isArray(header) ? header[0] : header) ??
+      cookieValue(request.headers.cookie, ADMIN_SESSION_COOKIE);
+    let code: string | null = null;
+    if (!token) code = 'UNAUTHORIZED';
+    else {
+      try {
+        const actor = await tokens.verify(token);
+        if (actor.twoStepPending) code = 'TWO_STEP_REQUIRED';
+        else if (actor.role !== 'admin' || actor.impersonatorId) code = 'FORBIDDEN';
+      } catch (error) {
+        code = error instanceof Failure ? error.code : 'UNAUTHORIZED';
+      }
+    }
+    if (!code) return next();
+    const rendering = render(code);
+    const lang = languageOf(request.headers['accept-language']);
+    response.status(rendering.status).json({
+      errors: [{ name: TOKEN_HEADER, code, message: message(rendering.message, lang) }],
+    });
+  };
+}
+
+/**
+ * bull-board (DESIGN §5) at /admin/queues in the API process: every queue, its failed jobs with
+ * their errors, retry and remove. Mounted on the Express instance before Nest's not-found
+ * handler, behind `adminOnly`.
+ */
+@Injectable()
+export class QueueBoard implements OnModuleInit {
+  constructor(
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
+    @Inject(Tokens) private readonly tokens: Tokens,
+  ) {}
+
+  onModuleInit(): void {
+    const http = this.adapterHost.httpAdapter;
+    if (!http) return; // no HTTP server (the worker process)
+    const board = new ExpressAdapter();
+    board.setBasePath(QUEUE_BOARD_PATH);
+    createBullBoard({
+      queues: QUEUE_NAMES.map((name) => new BullMQAdapter(this.jobs.queueOf(name))),
+      // @bull-board/express 9.10.1 carries its own copy of @bull-board/api 9.10.1, whose private
+      // class members make the two (runtime-compatible) adapter types differ.
+      serverAdapter: board as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
+      options: { uiConfig: { boardTitle: 'Lens Rewards jobs' } },
+    });
+    const app = http.getInstance<Application>();
+    app.use(QUEUE_BOARD_PATH, adminOnly(this.tokens), board.getRouter());
+  }
+}

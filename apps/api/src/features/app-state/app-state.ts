@@ -1,0 +1,65 @@
+import {
+  MILESTONES,
+  isMilestoneActive,
+  maxPromoCodes,
+  phaseAt,
+  promoItemisationShown,
+  type Language,
+  type SubPhase,
+} from '@lens/domain';
+import type { AppConfig } from '../../platform/config/config';
+
+export interface AppStateInput {
+  now: Date;
+  config: AppConfig;
+  locale: Language;
+  userLanguage: Language;
+  channel: 'm' | 'def';
+}
+
+const subPhaseView = (subPhase: SubPhase) => ({
+  name: subPhase.name,
+  start: subPhase.start,
+  end: subPhase.end,
+  max_reward: subPhase.max_reward,
+  flex_max_reward: subPhase.flex_max_reward,
+  preferred_max_reward: subPhase.preferred_max_reward,
+  three_month: subPhase.three_month,
+  six_month: subPhase.six_month,
+  nine_month: subPhase.nine_month,
+  subsequent_three_month: subPhase.subsequent_three_month,
+  promoItemisation: promoItemisationShown(subPhase),
+});
+
+/** `GET /api/app`: everything the web needs to know about "now" before it renders a page. */
+export function appState({ now, config, locale, userLanguage, channel }: AppStateInput) {
+  const instant = now.getTime();
+  const { phase, subPhase } = phaseAt(instant);
+  const today = now.toISOString().slice(0, 10);
+  return {
+    name: 'Lens Rewards',
+    deployPath: '/',
+    channel,
+    affiliateId: config.affiliate.id,
+    locale,
+    userLanguage,
+    phase: config.maintenance ? 'maintenance' : phase,
+    subPhase: subPhase ? subPhaseView(subPhase) : null,
+    now: now.toISOString(),
+    siteURL: config.siteUrl,
+    defaultRoute: config.defaultRoute,
+    // The web shows the captcha when it has a key: only when the server will require it.
+    recaptchaV2PublicKey: config.recaptcha.required ? config.recaptcha.siteKey : '',
+    maintenance: config.maintenance,
+    features: config.features,
+    promoCodeLimit: maxPromoCodes(today),
+    /** Days after a purchase its entry may be submitted (the offer terms). */
+    submissionWindowDays: config.submissionWindowDays,
+    milestones: MILESTONES.map((milestone) => ({
+      ...milestone,
+      active: isMilestoneActive(milestone, instant),
+    })),
+  };
+}
+
+export type AppState = ReturnType<typeof appState>;

@@ -1,0 +1,30 @@
+import { Controller, Ip, Post } from '@nestjs/common';
+import type { Language } from '@lens/domain';
+import { type Escalation, makeEscalationSchema } from '@lens/validation';
+import { Public } from '../../platform/auth/access';
+import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Body } from '../../platform/http/contract';
+import { ok } from '../../platform/http/envelope';
+import { RateLimit } from '../../platform/rate-limit/rate-limit';
+import { EscalationService } from './escalation-service';
+
+/** The form's rules; whether the captcha is required is configuration, checked after. */
+const escalationBody = makeEscalationSchema({ captchaRequired: false });
+
+@Public()
+@Controller('api/escalations')
+export class EscalationsController {
+  constructor(private readonly escalations: EscalationService) {}
+
+  @Post()
+  @RateLimit({ name: 'escalation', points: 10, windowSeconds: 3_600 })
+  async submit(
+    @Body(escalationBody) body: Escalation,
+    @Ip() ip: string,
+    @RequestLanguage() language: Language,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.escalations.submit(body, { ip }, language, context));
+  }
+}

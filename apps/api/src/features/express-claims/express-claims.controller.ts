@@ -1,0 +1,106 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { Language } from '@lens/domain';
+import {
+  type ConfirmQuery,
+  type ExpressCheckout,
+  type ExpressClaim,
+  type ExpressClaimParams,
+  type ExpressPhoto,
+  confirmQuerySchema,
+  expressCheckoutSchema,
+  expressClaimParamsSchema,
+  expressClaimSchema,
+  expressPhotoSchema,
+} from '@lens/validation';
+import { Public, Roles } from '../../platform/auth/access';
+import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Body, Params, Query } from '../../platform/http/contract';
+import { ok } from '../../platform/http/envelope';
+import { RateLimit } from '../../platform/rate-limit/rate-limit';
+import { ExpressClaims } from './express-claims.service';
+
+const HOUR = 3_600;
+// Per caller address: the ids are 128-bit random, these only keep scripts from hammering.
+const READS = { name: 'express-claim-read', points: 120, windowSeconds: HOUR };
+const WRITES = { name: 'express-claim-write', points: 30, windowSeconds: HOUR };
+
+@Controller()
+export class ExpressClaimsController {
+  constructor(private readonly claims: ExpressClaims) {}
+
+  /** A practice's checkout or shop creates an express entry (back-office integration). */
+  @Roles('admin')
+  @Post('admin/api/express-claims')
+  @HttpCode(201)
+  async checkout(
+    @Body(expressCheckoutSchema) body: ExpressCheckout,
+    @RequestLanguage() language: Language,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.claims.checkout(body, language, context));
+  }
+
+  @Public()
+  @Get('api/express-claims/:submissionId')
+  @RateLimit(READS)
+  async view(@Params(expressClaimParamsSchema) params: ExpressClaimParams) {
+    return ok(await this.claims.view(params.submissionId));
+  }
+
+  @Public()
+  @Post('api/express-claims/:submissionId/claim')
+  @HttpCode(200)
+  @RateLimit(WRITES)
+  async claim(
+    @Params(expressClaimParamsSchema) params: ExpressClaimParams,
+    @Body(expressClaimSchema) body: ExpressClaim,
+    @RequestLanguage() language: Language,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.claims.claim(params.submissionId, body, language, context));
+  }
+
+  @Public()
+  @Post('api/express-claims/:submissionId/upload-key')
+  @HttpCode(200)
+  @RateLimit(WRITES)
+  async uploadKey(@Params(expressClaimParamsSchema) params: ExpressClaimParams) {
+    return ok(await this.claims.newUploadKey(params.submissionId));
+  }
+
+  @Public()
+  @Post('api/express-claims/:submissionId/photo')
+  @HttpCode(200)
+  @RateLimit(WRITES)
+  async photo(
+    @Params(expressClaimParamsSchema) params: ExpressClaimParams,
+    @Body(expressPhotoSchema) body: ExpressPhoto,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.claims.attachPhoto(params.submissionId, body.url, context));
+  }
+
+  @Public()
+  @Post('api/express-claims/:submissionId/confirm')
+  @HttpCode(200)
+  @RateLimit(WRITES)
+  async confirm(
+    @Params(expressClaimParamsSchema) params: ExpressClaimParams,
+    @Query(confirmQuerySchema) query: ConfirmQuery,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.claims.confirm(params.submissionId, query.channel, context));
+  }
+
+  @Public()
+  @Post('api/express-claims/:submissionId/not-needed')
+  @HttpCode(200)
+  @RateLimit(WRITES)
+  async notNeeded(
+    @Params(expressClaimParamsSchema) params: ExpressClaimParams,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.claims.notNeeded(params.submissionId, context));
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CurrentActor } from '../../platform/auth/access';
+import { RequestContext } from '../../platform/auth/request-context';
+import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { ok } from '../../platform/http/envelope';
+import { RateLimit } from '../../platform/rate-limit/rate-limit';
+import { InstantWinGame } from './game.service';
+
+/** The extra pages' API (docs/decisions/public-pages.md): the signed-in profile's game. */
+@Controller('api/extras')
+export class ExtrasController {
+  constructor(private readonly game: InstantWinGame) {}
+
+  @Get('game')
+  async status(@CurrentActor() actor: Actor) {
+    return ok(await this.game.status(actor.profileId));
+  }
+
+  @Post('game/plays')
+  @HttpCode(201)
+  @RateLimit({ name: 'game-play', points: 30, windowSeconds: 60 })
+  async play(@CurrentActor() actor: Actor, @RequestContext() context: CommandContext) {
+    return ok(await this.game.play(actor.profileId, context));
+  }
+}

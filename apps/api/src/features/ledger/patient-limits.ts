@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Patient, dayOf, limitRemaining } from '@lens/domain';
+import type { LimitRemainingQuery } from '@lens/validation';
+import type { Actor } from '../../platform/auth/tokens';
+import { CLOCK, type Clock } from '../../platform/clock/clock';
+import { PatientDirectory } from '../submissions/patient-directory';
+import { SubmissionQueries } from '../submissions/submission-queries';
+import { SupplyLedger } from './supply-ledger';
+
+/** The annual supply limit (DESIGN §9) for the caller's patients, from the supply ledger. */
+@Injectable()
+export class PatientLimits {
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly patients: PatientDirectory,
+    private readonly queries: SubmissionQueries,
+    private readonly ledger: SupplyLedger,
+  ) {}
+
+  /**
+   * Months still claimable for a purchase on `purchase_date` (default: the entry's date, else
+   * today), leaving out the entry itself.
+   */
+  async remaining(actor: Actor, query: LimitRemainingQuery): Promise<number> {
+    const patient = await this.patients.patientOf(actor.profileId, query.patient_id);
+    const entry = query.purchase_submission_id
+      ? await this.queries.owned(actor, query.purchase_submission_id)
+      : null;
+    const day = query.purchase_date ?? entry?.purchase_date ?? dayOf(this.clock.now().getTime());
+    const prior = await this.ledger.priorPurchases(actor.profileId, patient.patientId);
+    return limitRemaining(prior, day, query.purchase_submission_id);
+  }
+
+  /**
+   * The profile's active patient: the patient of its newest entry, else its SELF patient, else
+   * its only one (none when that leaves no single choice).
+   */
+  async activePatient(profileId: string): Promise<Patient | undefined> {
+    const [patients, latest] = await Promise.all([
+      this.patients.patientsOf(profileId),
+      this.queries.latestPatientOf(profileId),
+    ]);
+    return (
+      patients.find((p) => p.patientId === latest) ??
+      patients.find((p) => p.relationToProfile === 'SELF') ??
+      (patients.length === 1 ? patients[0] : undefined)
+    );
+  }
+
+  /** Whether the profile's active patient has no supply left in the rolling year ending today. */
+  async activeLimited(profileId: string, active?: Patient): Promise<boolean> {
+    const patient = active ?? (await this.activePatient(profileId));
+    if (!patient) return false;
+    const prior = await this.ledger.priorPurchases(profileId, patient.patientId);
+    return limitRemaining(prior, dayOf(this.clock.now().getTime())) === 0;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Language, Message } from '@lens/domain';
+import type { PracticeCodeTerms, PracticeSummary } from '../../platform/jobs/job-definitions';
+
+/** Bump with an upcaster when the data of these events changes shape. */
+export const PRACTICE_REQUEST_SCHEMA_VERSION = 1;
+
+/**
+ * A visitor asked for a practice's promo code by e-mail (stream `ecp-code-request-<id>`). The
+ * practice as the e-mail names it is recorded too (events before it have only the sap), and the
+ * practice's code with its terms (events before issue 17 have none), so the e-mail can be
+ * planned from the event alone.
+ */
+export type EcpCodeRequested = Message<
+  'EcpCodeRequested',
+  {
+    requestId: string;
+    sap: string;
+    email: string;
+    language: Language;
+    requestedAt: string;
+    practice?: PracticeSummary;
+    code?: PracticeCodeTerms;
+  }
+>;
+
+/**
+ * A patient could not find their doctor (stream `ecp-not-listed-<id>`): sap 999 with the doctor's
+ * name, or a listed practice whose doctor is missing from it.
+ */
+export type EcpNotListedReported = Message<
+  'EcpNotListedReported',
+  { reportId: string; sap: string; firstName: string; lastName: string; reportedAt: string }
+>;
+
+export type PracticeRequestEvent = EcpCodeRequested | EcpNotListedReported;

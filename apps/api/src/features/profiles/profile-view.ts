@@ -1,0 +1,54 @@
+import type { RegisteredProfile } from '@lens/domain';
+import type { Role } from '../../platform/auth/tokens';
+import type { PhoneOnFile } from './credentials';
+import type { ProfileStanding } from './profile-standing';
+
+/** What the profile answer is built from: the domain's state or its read-model row. */
+export type ProfileFacts = Pick<
+  RegisteredProfile,
+  'profileId' | 'email' | 'firstName' | 'lastName' | 'language'
+>;
+
+/** A phone number as the profile answer shows it: `(•••) •••-1234`. */
+export function maskedPhone(number: string | null): string | null {
+  const digits = (number ?? '').replace(/\D/g, '');
+  return digits.length >= 4 ? `(•••) •••-${digits.slice(-4)}` : null;
+}
+
+/**
+ * `result.profile` (spec 000 §3), plus two-step: `phone_verified` (a code proved the number on
+ * file), `phone_number_masked` and `twoStepRequired` (this token still waits for the code).
+ */
+export function profileView(
+  facts: ProfileFacts,
+  session: {
+    token: string;
+    role: Role;
+    phone: PhoneOnFile;
+    twoStepRequired: boolean;
+    /** Express rewards waiting to be claimed (`express-notices.ts`). */
+    expressSubmissions: readonly string[];
+  },
+  standing: ProfileStanding,
+) {
+  return {
+    token: session.token,
+    id: facts.profileId,
+    is_limited: standing.is_limited,
+    plays_remaining: standing.plays_remaining,
+    first_name: facts.firstName,
+    last_name: facts.lastName,
+    email: facts.email,
+    language: facts.language,
+    oktaId: null,
+    activePrograms: standing.activePrograms,
+    milestones: standing.milestones,
+    expressSubmissionsList: [...session.expressSubmissions],
+    role: session.role,
+    phone_verified: session.phone.verified,
+    phone_number_masked: maskedPhone(session.phone.number),
+    twoStepRequired: session.twoStepRequired,
+  };
+}
+
+export type ProfileView = ReturnType<typeof profileView>;

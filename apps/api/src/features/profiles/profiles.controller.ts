@@ -1,0 +1,115 @@
+import { Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import type { Language } from '@lens/domain';
+import {
+  type Login,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+  type Register,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+} from '@lens/validation';
+import { ChangesSignIn, CurrentActor, Public, TwoStepPendingAllowed } from '../../platform/auth/access';
+import { TOKEN_HEADER } from '../../platform/auth/auth.guard';
+import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
+import { bodyKey } from '../../platform/auth/request-keys';
+import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Body } from '../../platform/http/contract';
+import { ok } from '../../platform/http/envelope';
+import { RateLimit } from '../../platform/rate-limit/rate-limit';
+import { PasswordResets } from './password-resets';
+import { ProfileSessions } from './profile-sessions';
+
+@Controller('api/profiles')
+export class ProfilesController {
+  constructor(
+    private readonly sessions: ProfileSessions,
+    private readonly resets: PasswordResets,
+  ) {}
+
+  /**
+   * Registers a profile and signs it in: 201 `{ profile }` with its token. Limited per address
+   * (20 an hour): each registration costs a password hash.
+   */
+  @Public()
+  @Post()
+  @HttpCode(201)
+  @RateLimit({ name: 'register', points: 20, windowSeconds: 3_600 })
+  async register(
+    @Body(registerSchema) body: Register,
+    @RequestContext() context: CommandContext,
+    @RequestLanguage() lang: Language,
+    @Ip() ip: string,
+  ) {
+    return ok({ profile: await this.sessions.register(body, context, lang, ip) });
+  }
+
+  /**
+   * Signs in. Wrong passwords are limited per address and account, per address, and softly per
+   * account (LoginThrottle), so a guesser cannot lock the owner out; requests of any outcome are
+   * also limited per address (60 in 10 minutes).
+   */
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit({ name: 'login', points: 60, windowSeconds: 600 })
+  async login(@Body(loginSchema) body: Login, @Ip() ip: string) {
+    return ok({ profile: await this.sessions.login(body, ip) });
+  }
+
+  /**
+   * Asks for a reset link: 202 whether or not the address is registered (a registered one gets
+   * the e-mail, in the profile's language). Counted per address and per e-mail, 5 an hour each.
+   */
+  @Public()
+  @Post('password-reset')
+  @HttpCode(202)
+  @RateLimit({
+    name: 'password-reset',
+    points: 5,
+    windowSeconds: 3_600,
+    keyOf: (r) => bodyKey(r, 'email'),
+  })
+  async requestPasswordReset(
+    @Body(passwordResetRequestSchema) body: PasswordResetRequest,
+    @RequestContext() context: CommandContext,
+  ) {
+    await this.resets.request(body.email, context);
+    return ok({ requested: true });
+  }
+
+  /**
+   * Sets a new password through a reset link: 200; 400 INVALID_TOKEN on `token` for an unknown,
+   * used or expired link; every earlier session ends. Staff acting for the patient may not.
+   */
+  @Public()
+  @Post('password-reset/confirm')
+  @HttpCode(200)
+  @ChangesSignIn()
+  @RateLimit({ name: 'password-reset-confirm', points: 10, windowSeconds: 900 })
+  async confirmPasswordReset(
+    @Body(passwordResetConfirmSchema) body: PasswordResetConfirm,
+    @RequestContext() context: CommandContext,
+  ) {
+    await this.resets.confirm(body, context);
+    return ok({ passwordReset: true });
+  }
+
+  /** Signs out: the token's session ends at once (its every later use is 401). */
+  @Post('logout')
+  @HttpCode(200)
+  @TwoStepPendingAllowed()
+  async logout(@CurrentActor() actor: Actor) {
+    await this.sessions.logout(actor);
+    return ok({ signedOut: true });
+  }
+
+  /** Also for a sign-in waiting for its two-step code (`twoStepRequired: true`). */
+  @Get('me')
+  @TwoStepPendingAllowed()
+  async me(@CurrentActor() actor: Actor, @Headers(TOKEN_HEADER) token: string) {
+    return ok({ profile: await this.sessions.me(actor, token) });
+  }
+}

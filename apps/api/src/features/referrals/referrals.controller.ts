@@ -1,0 +1,27 @@
+import { Controller, Post } from '@nestjs/common';
+import type { Language } from '@lens/domain';
+import { type ViralReferral, viralReferralSchema } from '@lens/validation';
+import { Public } from '../../platform/auth/access';
+import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Body } from '../../platform/http/contract';
+import { ok } from '../../platform/http/envelope';
+import { RateLimit } from '../../platform/rate-limit/rate-limit';
+import { ReferralService } from './referral-service';
+
+@Public()
+@Controller('api/referrals')
+export class ReferralsController {
+  constructor(private readonly referrals: ReferralService) {}
+
+  /** Checked again against the signed-in sender's own e-mail address (REFERRED_SELF). */
+  @Post()
+  @RateLimit({ name: 'referral', points: 10, windowSeconds: 3_600 })
+  async refer(
+    @Body(viralReferralSchema) body: ViralReferral,
+    @RequestLanguage() language: Language,
+    @RequestContext() context: CommandContext,
+  ) {
+    return ok(await this.referrals.refer(body, language, context));
+  }
+}

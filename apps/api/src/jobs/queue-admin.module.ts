@@ -1,8 +1,0 @@
-import { Module } from '@nestjs/common';
-import { FailedJobsController } from './failed-jobs.controller';
-import { JobsModule } from './jobs.module';
-import { QueueBoard } from './queue-board';
-
-/** The API's view of the queues for admins: bull-board at /admin/queues, failed jobs as JSON. */
-@Module({ imports: [JobsModule], controllers: [FailedJobsController], providers: [QueueBoard] })
-export class QueueAdminModule {}

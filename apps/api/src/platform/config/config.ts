@@ -1,0 +1,367 @@
+import path from 'node:path';
+import { DEFAULT_SUBMISSION_WINDOW_DAYS } from '@lens/domain';
+import { withDefaultUser } from '@lens/event-store';
+import {
+  ConfigError,
+  MIN_ISSUED_SECRET_BYTES,
+  MIN_SECRET_BYTES,
+  type SecretSpec,
+  assertProductionSecrets,
+  committedValuesPath,
+  issuesLine,
+  loadCommittedValues,
+  secretProblem,
+  urlSecret,
+} from '@lens/runtime';
+import { type TrustProxy, trustProxySchema } from '@lens/validation';
+import { z } from 'zod';
+import { type ChatHours, isTimeZone, parseChatSchedule } from './chat-schedule';
+import { type SecretKeys, deriveSecretKeys } from './secret-keys';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** Outside production only; production refuses to start without a JWT_SECRET of its own. */
+const DEV_JWT_SECRET = 'lens-rewards-development-secret-change-me-in-production';
+
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'])
+    .default('development')
+    .describe(
+      '`production` requires real secrets, turns off the dev inboxes and `/api/dev/*`, and makes cookies Secure',
+    ),
+  HOST: z.string().default('127.0.0.1').describe('interface the API listens on'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('API port'),
+  SITE_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe('public address of the web server: links in e-mails, the upload host'),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .default('postgres://localhost:5432/lens_rewards')
+    .describe(
+      'PostgreSQL: read models, reference data and (by default) events; a password in it is a secret',
+    ),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20)
+    .describe('connections per API or worker process'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3_000)
+    .describe(
+      'How long a request waits for a database connection (pool exhausted, server unreachable) before it is answered 503 (ms)',
+    ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(15_000)
+    .describe('PostgreSQL statement_timeout of the API and worker connections (ms; 0 = none)'),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(30_000)
+    .describe(
+      'PostgreSQL idle_in_transaction_session_timeout of the API and worker connections (ms; 0 = none)',
+    ),
+  EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres').describe('`esdb` for EventStoreDB'),
+  ESDB_CONNECTION_STRING: z
+    .string()
+    .optional()
+    .describe(
+      'EventStoreDB connection string, with `EVENT_STORE=esdb`; a password in it is a secret',
+    ),
+  REDIS_URL: z
+    .string()
+    .default('redis://localhost:6379')
+    .describe('Redis: jobs and rate limits; a password in it is a secret'),
+  /** Prefix of every Redis key (rate limits, queues): lets test runs share one server. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_:-]+$/)
+    .default('lens')
+    .describe('prefix of every Redis key, so several stacks can share one server'),
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .describe('comma-separated brokers; when set, the worker publishes integration events'),
+  APP_NOW: z
+    .string()
+    .datetime({ offset: true })
+    .optional()
+    .describe(
+      'pins where the clock starts (ISO time); it runs on from there. `npm start` sets 2025-09-15T15:00:00Z',
+    ),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .describe(
+      'master secret (at least 32 bytes, never a value written in the repository): session tokens, upload keys, phone codes and signed links each get a key derived from it. Required in production',
+    ),
+  SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120).describe('session length'),
+  TRUST_PROXY: trustProxySchema
+    .prefault('loopback')
+    .describe(
+      'which peers the API believes about `X-Forwarded-For`: a hop count, or comma-separated addresses/CIDRs (`loopback`, `10.0.0.5`, `172.30.87.0/24`), or `false`. The default trusts only the web server on the same machine',
+    ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino log level'),
+  VAR_DIR: z
+    .string()
+    .default(path.resolve(process.cwd(), 'var'))
+    .describe('where uploads and written e-mails are kept'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024)
+    .describe('largest receipt or photo upload'),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .describe(
+      'send e-mail through SMTP (`smtps://user:password@host:465`); unset, e-mails are written to `VAR_DIR/mail`. Its password is a secret',
+    ),
+  MAIL_FROM: z
+    .string()
+    .default('Lens Rewards <rewards@lensrewards.example>')
+    .describe('sender of every e-mail'),
+  DEFAULT_ROUTE: z.string().default('').describe('route the web app opens at `/`'),
+  MAINTENANCE: flag.default(false).describe('serve the maintenance page'),
+  FEATURE_REWARDS_ESTIMATOR_ENHANCEMENTS: flag
+    .default(true)
+    .describe('feature flag of the reward estimator'),
+  FEATURE_ECP_TARGETED_MARKETING: flag.default(true).describe('feature flag of ECP marketing'),
+  CAPTCHA_REQUIRED: flag
+    .optional()
+    .describe(
+      'whether the escalation form needs a reCAPTCHA; default: on in production, off elsewhere. When on, `RECAPTCHA_SITE_KEY` and `RECAPTCHA_SECRET` are required',
+    ),
+  RECAPTCHA_SITE_KEY: z.string().default('').describe('reCAPTCHA v2 site key (public)'),
+  RECAPTCHA_SECRET: z
+    .string()
+    .default('')
+    .describe('reCAPTCHA v2 secret, checked with Google; a secret'),
+  AFFILIATE_ID: z.string().default('lens-rewards').describe('affiliate id of the exit links'),
+  AFFILIATE_EXIT_URL: z
+    .string()
+    .url()
+    .default('https://www.lensrewards.example/exit')
+    .describe('where `/redirect_to_affiliate` sends the visitor'),
+  CARD_MAIL_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(2_000)
+    .describe('simulated card provider: delay between ordering and mailing a card'),
+  HEARTBEAT_FILE: z
+    .string()
+    .optional()
+    .describe('the worker writes the time here every 5 s, for a container healthcheck'),
+  RATE_LIMIT_SCALE: z.coerce
+    .number()
+    .positive()
+    .default(1)
+    .describe('multiplies every rate limit (tests raise it; production leaves it at 1)'),
+  SUBMISSION_WINDOW_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_SUBMISSION_WINDOW_DAYS)
+    .describe(
+      'Days after a purchase within which its entry must be submitted (the offer terms state it).',
+    ),
+  ENTRY_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60_000)
+    .describe(
+      'How often the worker looks for entries left behind (confirmed without a decision, approved without a mailed card for longer than this) and queues their job again (ms)',
+    ),
+  CHAT_URL: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().url().optional())
+    .describe(
+      'Where "Start a chat" opens the rewards chat provider. Unset: no live chat; the Questions window offers the message form.',
+    ),
+  CHAT_SCHEDULE: z
+    .string()
+    .default('Mon-Fri 09:00-18:00')
+    .refine((text) => parseChatSchedule(text) !== null, {
+      message: 'use windows like "Mon-Fri 09:00-18:00; Sat 10:00-14:00"',
+    })
+    .describe(
+      'When the rewards chat is staffed, in CHAT_TIME_ZONE: windows like "Mon-Fri 09:00-18:00; Sat 10:00-14:00", separated by semicolons.',
+    ),
+  CHAT_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, { message: 'an IANA time zone such as America/New_York' })
+    .describe('The IANA time zone of CHAT_SCHEDULE (e.g. America/New_York).'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  siteUrl: string;
+  databaseUrl: string;
+  databasePoolSize: number;
+  /** Pool and session timeouts (ms): waiting for a connection, one statement, idle in a transaction. */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
+  eventStore: { kind: 'postgres' } | { kind: 'esdb'; connectionString: string };
+  redis: { url: string; prefix: string };
+  kafkaBrokers: string[];
+  appNow: string | undefined;
+  /** One key per purpose, derived from JWT_SECRET (the master secret). */
+  keys: SecretKeys;
+  sessionTtlMinutes: number;
+  /** Express's `trust proxy`: whose `X-Forwarded-For` is believed. */
+  trustProxy: TrustProxy;
+  logLevel: Env['LOG_LEVEL'];
+  paths: { uploads: string; mail: string };
+  uploadMaxBytes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  defaultRoute: string;
+  maintenance: boolean;
+  features: { rewardsEstimatorEnhancements: boolean; ecpTargetedMarketing: boolean };
+  /** The captcha is required by configuration, never by what a request says its host is. */
+  recaptcha: { required: boolean; siteKey: string; secret: string };
+  affiliate: { id: string; exitUrl: string };
+  cardMailDelayMs: number;
+  entrySweepIntervalMs: number;
+  rateLimitScale: number;
+  /** Days after a purchase an entry may be submitted. */
+  submissionWindowDays: number;
+  /** The rewards chat: its provider (null: none) and when it is staffed. */
+  chat: { url: string | null; hours: ChatHours[]; timeZone: string };
+  heartbeatFile: string | undefined;
+}
+
+/** The secrets production runs with: each must be given (where required), long and not public. */
+function secretsOf(env: Env, captchaRequired: boolean): SecretSpec[] {
+  return [
+    { name: 'JWT_SECRET', value: env.JWT_SECRET, required: true, minBytes: MIN_SECRET_BYTES },
+    urlSecret('DATABASE_URL', env.DATABASE_URL),
+    urlSecret('REDIS_URL', env.REDIS_URL),
+    urlSecret('ESDB_CONNECTION_STRING', env.ESDB_CONNECTION_STRING),
+    urlSecret('SMTP_URL', env.SMTP_URL, MIN_ISSUED_SECRET_BYTES),
+    {
+      name: 'RECAPTCHA_SECRET',
+      value: env.RECAPTCHA_SECRET,
+      required: captchaRequired,
+      minBytes: MIN_ISSUED_SECRET_BYTES,
+      because: 'CAPTCHA_REQUIRED is on',
+    },
+  ];
+}
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(issuesLine(parsed.error.issues));
+  return parsed.data;
+}
+
+/**
+ * The one place that reads the environment: parsed and checked once at boot. A setting that
+ * cannot be used is a ConfigError: one line naming the variable, and the process exits.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnv(source);
+  if (env.EVENT_STORE === 'esdb' && !env.ESDB_CONNECTION_STRING) {
+    throw new ConfigError('ESDB_CONNECTION_STRING is not set: EVENT_STORE=esdb needs it');
+  }
+  const production = env.NODE_ENV === 'production';
+  const captchaRequired = env.CAPTCHA_REQUIRED ?? production;
+  if (production) {
+    assertProductionSecrets(
+      secretsOf(env, captchaRequired),
+      loadCommittedValues(),
+      committedValuesPath(),
+    );
+  } else if (env.JWT_SECRET) {
+    const short = secretProblem(
+      { name: 'JWT_SECRET', value: env.JWT_SECRET, required: false, minBytes: MIN_SECRET_BYTES },
+      { includes: () => false },
+    );
+    if (short) throw new ConfigError(short);
+  }
+  if (captchaRequired && !env.RECAPTCHA_SITE_KEY) {
+    throw new ConfigError('RECAPTCHA_SITE_KEY is not set: CAPTCHA_REQUIRED is on');
+  }
+  if (captchaRequired && !env.RECAPTCHA_SECRET) {
+    throw new ConfigError('RECAPTCHA_SECRET is not set: CAPTCHA_REQUIRED is on');
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    databaseUrl: withDefaultUser(env.DATABASE_URL),
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    eventStore:
+      env.EVENT_STORE === 'esdb'
+        ? { kind: 'esdb', connectionString: env.ESDB_CONNECTION_STRING! }
+        : { kind: 'postgres' },
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
+    kafkaBrokers: env.KAFKA_BROKERS
+      ? env.KAFKA_BROKERS.split(',')
+          .map((b) => b.trim())
+          .filter(Boolean)
+      : [],
+    appNow: env.APP_NOW,
+    keys: deriveSecretKeys(env.JWT_SECRET ?? DEV_JWT_SECRET),
+    sessionTtlMinutes: env.SESSION_TTL_MINUTES,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    paths: { uploads: path.join(env.VAR_DIR, 'uploads'), mail: path.join(env.VAR_DIR, 'mail') },
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    defaultRoute: env.DEFAULT_ROUTE,
+    maintenance: env.MAINTENANCE,
+    features: {
+      rewardsEstimatorEnhancements: env.FEATURE_REWARDS_ESTIMATOR_ENHANCEMENTS,
+      ecpTargetedMarketing: env.FEATURE_ECP_TARGETED_MARKETING,
+    },
+    recaptcha: {
+      required: captchaRequired,
+      siteKey: env.RECAPTCHA_SITE_KEY,
+      secret: env.RECAPTCHA_SECRET,
+    },
+    affiliate: { id: env.AFFILIATE_ID, exitUrl: env.AFFILIATE_EXIT_URL },
+    cardMailDelayMs: env.CARD_MAIL_DELAY_MS,
+    entrySweepIntervalMs: env.ENTRY_SWEEP_INTERVAL_MS,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    submissionWindowDays: env.SUBMISSION_WINDOW_DAYS,
+    chat: {
+      url: env.CHAT_URL ?? null,
+      hours: parseChatSchedule(env.CHAT_SCHEDULE) ?? [],
+      timeZone: env.CHAT_TIME_ZONE,
+    },
+    heartbeatFile: env.HEARTBEAT_FILE,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

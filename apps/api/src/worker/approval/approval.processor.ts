@@ -1,0 +1,64 @@
+import {
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  Inject,
+} from '@nestjs/common';
+import { approvalCommand, assessForApproval } from '@lens/domain';
+import { PinoLogger } from 'nestjs-pino';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
+import type { SubmissionEventJob } from '../../platform/jobs/job-definitions';
+import { NotYet, type RunningWorker, runWorker } from '../../platform/jobs/job-workers';
+import { SubmissionSystemCommands } from '../process-manager/system-commands';
+import { ApprovalInputs } from './approval-inputs';
+import { PROJECTION_NAMES } from '@lens/read-models';
+
+/** The read models the approval reads; they must have passed the confirmation it judges. */
+const JUDGED_BY = [PROJECTION_NAMES.submissions, PROJECTION_NAMES.patientLedger];
+const READ_MODEL_WAIT_MS = 5_000;
+
+/**
+ * The approval job (DESIGN §5, §9): on SubmissionConfirmed (a resubmission's too) it judges a
+ * pending entry and records SubmissionApproved, SubmissionRejected (with reason codes) or
+ * MailRequired, as the system, caused by the confirmation. An entry no longer pending has been
+ * judged already: the job does nothing, so replays and retries append nothing. Read models that
+ * lag (however long) put the job back without using an attempt: it never gives up on them.
+ */
+@Injectable()
+export class ApprovalProcessor implements OnApplicationBootstrap, OnModuleDestroy {
+  private running: RunningWorker | null = null;
+
+  constructor(
+    @Inject(SubmissionSystemCommands) private readonly commands: SubmissionSystemCommands,
+    @Inject(ApprovalInputs) private readonly inputs: ApprovalInputs,
+    @Inject(ProjectionWaiter) private readonly waiter: ProjectionWaiter,
+    @Inject(PinoLogger) private readonly logger: PinoLogger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.logger.setContext('approval');
+  }
+
+  onApplicationBootstrap(): void {
+    this.running = runWorker(
+      'approval',
+      { 'assess-submission': (job) => this.assess(job.data) },
+      this.config,
+      this.logger,
+    );
+  }
+
+  async assess({ submissionId, eventId, position }: SubmissionEventJob): Promise<void> {
+    const entry = await this.commands.state(submissionId);
+    if (entry.kind !== 'entry' || entry.status !== 'pending') return;
+    if (!(await this.waiter.waitFor(position, JUDGED_BY, READ_MODEL_WAIT_MS)))
+      throw new NotYet(`read models have not reached the confirmation of ${submissionId} yet`);
+    const assessment = assessForApproval(entry, await this.inputs.of(entry));
+    await this.commands.run(approvalCommand(submissionId, assessment), eventId);
+    this.logger.info({ submissionId, assessment }, 'entry judged');
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.running?.close();
+  }
+}
