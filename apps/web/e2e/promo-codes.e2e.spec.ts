@@ -9,8 +9,14 @@ import { expect, mainHeading, test } from './fixtures';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 let practiceOnlyCode: string;
-test.beforeAll(async () => {
-  practiceOnlyCode = await ensurePracticeOnlyPromotion();
+test.beforeAll(async ({ playwright }) => {
+  // The request fixture is per test; the setup makes its own context on the same server.
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    practiceOnlyCode = await ensurePracticeOnlyPromotion(request);
+  } finally {
+    await request.dispose();
+  }
 });
 
 async function openEntry(
