@@ -6,7 +6,7 @@
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { isPreferredActive, type PracticePrograms } from '@lens/domain';
+import { isPreferredActive, PRODUCT_CODES, type PracticePrograms } from '@lens/domain';
 import { Logger } from 'nestjs-pino';
 import type { Pool } from 'pg';
 import type { Actor } from './platform/auth/tokens';
@@ -58,24 +58,6 @@ export const DEMO_ACCOUNTS = [
     role: 'finance',
     language: 'en',
   },
-] as const;
-
-const ALL_BRANDS = [
-  'TRP',
-  'AUP',
-  'AUT',
-  'TRA',
-  '1DM',
-  '1MA',
-  '1MM',
-  '1OH',
-  'AAS',
-  'ATL',
-  'CYP',
-  'FAL',
-  'OWT',
-  'PH',
-  'TAS',
 ] as const;
 
 /** Demo promotions: one per class; WELCOME and ECP stack from 2025-07-01. */
@@ -176,7 +158,7 @@ async function seedPromotions(promotions: Promotions): Promise<void> {
       code: promotion.code,
       start_date: '2021-05-27',
       end_date: '2025-12-31',
-      eligible_brands: [...ALL_BRANDS],
+      eligible_brands: [...PRODUCT_CODES],
       patient_types: [...promotion.patient_types],
       entry_types: ['checkout', 'shop', 'site'],
       both_eyes: false,
