@@ -6,7 +6,7 @@ import { AuthGuard } from './platform/auth/auth.guard';
 import { AuthModule } from './platform/auth/auth.module';
 import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/config';
-import { featureModules } from './features';
+import { featureModules } from './feature-modules';
 import { ErrorFilter } from './platform/http/error.filter';
 import { requestIdOf } from './platform/http/request-id';
 import { InfrastructureModule } from './platform/infrastructure/infrastructure.module';
