@@ -81,7 +81,7 @@ describe('back office sign-in and access', () => {
       { role: null },
     );
     await view.user.type(await screen.findByLabelText(/E-mail/), 'pat@example.com');
-    await view.user.type(screen.getByLabelText(/Password/), 'Secret-2025');
+    await view.user.type(screen.getByLabelText(/^Password/), 'Secret-2025');
     await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in is for staff only.');
     expect(view.store.get(adminTokenAtom)).toBeNull();
@@ -92,6 +92,24 @@ describe('back office sign-in and access', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Entries' })).toBeInTheDocument();
     expect(view.called('POST /admin/api/session')[0]!.headers['profile-token']).toBe(admin);
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(admin);
+  });
+
+  it('lets the password be shown and hidden again by keyboard alone', async () => {
+    const view = renderAdmin('/login', {}, { role: null });
+    const password = await screen.findByLabelText(/^Password/);
+    await view.user.click(await screen.findByLabelText(/E-mail/));
+    await view.user.tab();
+    expect(password).toHaveFocus();
+    await view.user.keyboard('Secret-2025');
+    await view.user.tab();
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveFocus();
+    expect(password).toHaveAttribute('type', 'password');
+    await view.user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+    await view.user.keyboard(' ');
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('shows each role its own menu, and tells it when a page is not its', async () => {

@@ -71,6 +71,8 @@ export const adminEn = {
     email: 'E-mail',
     password: 'Password',
     submit: 'Sign in',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     staffOnly: 'This sign-in is for staff only. Patients sign in on the Lens Rewards site.',
     expired: 'Your session has ended. Please sign in again.',
   },

@@ -75,6 +75,8 @@ export const adminEs: Translation<AdminResources> = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     submit: 'Iniciar sesión',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
     staffOnly:
       'Este inicio de sesión es solo para el personal. Los pacientes inician sesión en el sitio de Lens Rewards.',
     expired: 'Tu sesión terminó. Vuelve a iniciar sesión.',

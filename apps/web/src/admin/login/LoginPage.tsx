@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Login, loginSchema } from '@lens/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -21,6 +12,7 @@ import { adminSessionAtom, adminTokenAtom, homeOf, isStaffRole } from '../sessio
 import { useErrorText } from '../ui/error-text';
 import { Page } from '../ui/Page';
 import { formErrors } from '@lens/validation';
+import { RevealablePasswordInput } from '../../features/forms/RevealablePasswordInput';
 
 type LoginResult = { profile?: { token?: string; role?: string } };
 
@@ -87,8 +79,10 @@ export function LoginPage() {
                 required
                 {...form.getInputProps('email')}
               />
-              <PasswordInput
+              <RevealablePasswordInput
                 label={t('login.password')}
+                showLabel={t('login.showPassword')}
+                hideLabel={t('login.hidePassword')}
                 autoComplete="current-password"
                 required
                 {...form.getInputProps('password')}
