@@ -13,7 +13,10 @@ import { decideAndAppend, load } from '../../platform/event-sourcing/decide-and-
 import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
 import { Failure } from '../../platform/http/failure';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
-import { SubmissionCommands, submissionStream } from '../../features/submissions/submission-commands';
+import {
+  SubmissionCommands,
+  submissionStream,
+} from '../../features/submissions/submission-commands';
 import { inSequence } from '../shared/decide-all';
 import { PROJECTION_NAMES } from '@lens/read-models';
 

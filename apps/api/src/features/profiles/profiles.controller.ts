@@ -10,7 +10,12 @@ import {
   passwordResetRequestSchema,
   registerSchema,
 } from '@lens/validation';
-import { ChangesSignIn, CurrentActor, Public, TwoStepPendingAllowed } from '../../platform/auth/access';
+import {
+  ChangesSignIn,
+  CurrentActor,
+  Public,
+  TwoStepPendingAllowed,
+} from '../../platform/auth/access';
 import { TOKEN_HEADER } from '../../platform/auth/auth.guard';
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import { bodyKey } from '../../platform/auth/request-keys';

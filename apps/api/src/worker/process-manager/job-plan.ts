@@ -1,6 +1,11 @@
 import { type SubmissionEventType, isSubmissionEventType } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
-import type { JobName, JobPayload, QueueName, SubmissionEventJob } from '../../platform/jobs/job-definitions';
+import type {
+  JobName,
+  JobPayload,
+  QueueName,
+  SubmissionEventJob,
+} from '../../platform/jobs/job-definitions';
 import { type PlannedJob, jobIdOf } from '../../platform/jobs/job-queue';
 import { MAIL_EVENT_TYPES, mailJobsOf } from '../../platform/jobs/mail-plans';
 

@@ -4,7 +4,11 @@ import { type EventStore, isWrongExpectedVersion } from '@lens/event-store';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { systemContext } from '../../platform/event-sourcing/command-context';
-import { type Outcome, decideAndAppend, load } from '../../platform/event-sourcing/decide-and-append';
+import {
+  type Outcome,
+  decideAndAppend,
+  load,
+} from '../../platform/event-sourcing/decide-and-append';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { submissionEnv } from '../../features/submissions/submission-env';
 
