@@ -57,3 +57,17 @@ export const appStateSchema = z.object({
   ),
 });
 export type AppState = z.infer<typeof appStateSchema>;
+
+const checkSchema = z.enum(['ok', 'failing']);
+
+/** `GET /api/health` (200 healthy, 503 degraded): each dependency's check. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  checks: z.object({
+    postgres: checkSchema,
+    redis: checkSchema,
+    eventStore: checkSchema,
+    listener: checkSchema,
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -14,3 +14,6 @@ export * from './app-state';
 export * from './opt-in';
 export * from './estimator';
 export * from './staff';
+export * from './exports';
+export * from './inbox';
+export * from './ecp-uploads';
