@@ -17,3 +17,4 @@ export * from './staff';
 export * from './exports';
 export * from './inbox';
 export * from './ecp-uploads';
+export * from './dev';
