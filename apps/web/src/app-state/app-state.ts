@@ -1,49 +1,8 @@
-import {
-  DEFAULT_SUBMISSION_WINDOW_DAYS,
-  type Language,
-  type Milestone,
-  type Phase,
-} from '@lens/domain';
+import { DEFAULT_SUBMISSION_WINDOW_DAYS, type Language } from '@lens/domain';
+import { type AppPhase, type AppState, type SubPhaseView } from '@lens/validation';
 
-/** The sub-phase as `GET /api/app` sends it (spec 000 §3 sub-phase record). */
-export interface SubPhaseView {
-  name: string;
-  start: string;
-  end: string;
-  max_reward: number;
-  flex_max_reward: number | null;
-  preferred_max_reward: number;
-  three_month: number;
-  six_month: number;
-  nine_month: number;
-  subsequent_three_month: number;
-  promoItemisation: boolean;
-}
-
-export type AppPhase = Phase | 'maintenance';
-
-/** `GET /api/app` (apps/api/src/features/app-state/app-state.ts; spec 000 §3 "App state"). */
-export interface AppState {
-  name: string;
-  deployPath: string;
-  channel: 'm' | 'def';
-  affiliateId: string;
-  locale: Language;
-  userLanguage: Language;
-  phase: AppPhase;
-  subPhase: SubPhaseView | null;
-  /** The server's clock (ISO); APP_NOW may pin it anywhere in time. */
-  now: string;
-  siteURL: string;
-  defaultRoute: string;
-  recaptchaV2PublicKey: string;
-  maintenance: boolean;
-  features: { rewardsEstimatorEnhancements: boolean; ecpTargetedMarketing: boolean };
-  promoCodeLimit: number;
-  /** Days after a purchase its entry may be submitted. */
-  submissionWindowDays: number;
-  milestones: ReadonlyArray<Milestone & { active: boolean }>;
-}
+/** `GET /api/app` (`appStateSchema`; spec 000 §3 "App state"). */
+export type { AppPhase, AppState, SubPhaseView };
 
 const language = (value: unknown): Language => (value === 'es' ? 'es' : 'en');
 

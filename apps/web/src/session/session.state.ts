@@ -56,7 +56,7 @@ export const runProfileCallAtom = atom(
   async (get, set, call: () => Promise<ProfileResult>): Promise<Profile> => {
     try {
       const result = await call();
-      const token = result.profile?.token ?? result.token;
+      const token = result.profile?.token;
       if (token) {
         set(tokenAtom, token);
         writeCookie(REGISTERED_USER_COOKIE, '1', { days: 365, iframe: get(inIframeAtom) });

@@ -25,3 +25,10 @@ export const patientResultSchema = z.object({ patient: patientViewSchema });
 
 /** `GET patients/get-patients/me`: the profile's patients, oldest first. */
 export const patientListSchema = z.object({ patientList: z.array(patientViewSchema) });
+
+/** `GET patients/limit-remaining`: months of supply still claimable for the purchase. */
+export const limitRemainingSchema = z.object({ limitRemaining: z.number().int() });
+export type LimitRemaining = z.infer<typeof limitRemainingSchema>;
+
+/** `GET patients/active/limited`: the active patient has no supply left in the rolling year. */
+export const activeLimitedSchema = z.object({ limited: z.boolean() });

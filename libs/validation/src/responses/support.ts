@@ -1,3 +1,4 @@
+import { SUBMISSION_STATUSES } from '@lens/domain';
 import { z } from 'zod';
 import { instant, paging } from './shared';
 import { submissionViewSchema } from './submissions';
@@ -70,3 +71,54 @@ export const entryStateSchema = z.object({
   state: z.looseObject({ kind: z.string(), status: z.string().optional() }),
 });
 export type EntryState = z.infer<typeof entryStateSchema>;
+
+/**
+ * An entry decision of support or an admin (comment, incomplete, exception, approve, reject,
+ * annual limit, receipt review): the entry's status after it and the events recorded.
+ */
+export const entryDecisionSchema = z.object({
+  submissionId: z.string(),
+  status: z.enum(SUBMISSION_STATUSES).nullable(),
+  revision: z.number().int(),
+  /** The types of the events the decision recorded, in order. */
+  recorded: z.array(z.string()),
+});
+export type EntryDecision = z.infer<typeof entryDecisionSchema>;
+
+/** `POST /admin/api/entries/{id}/replay` (200 done, 202 pending): the re-projection and jobs. */
+export const entryReplaySchema = z.object({
+  submissionId: z.string(),
+  /** done: re-projected; pending: the projector has not finished within the wait. */
+  status: z.enum(['done', 'pending']),
+  commandId: z.number().int(),
+  /** The jobs enqueued again (under their event-derived ids, so nothing runs twice). */
+  jobs: z.array(z.object({ queue: z.string(), name: z.string(), jobId: z.string() })),
+});
+export type EntryReplayResult = z.infer<typeof entryReplaySchema>;
+
+/** One side of a receipt review: an entry and its receipt. */
+export const reviewedEntrySchema = z.object({
+  submissionId: z.string(),
+  confirmationCode: z.string().nullable(),
+  status: z.string(),
+  completedAt: instant().nullable(),
+  receiptImageUrl: z.string().nullable(),
+});
+export type ReviewedEntry = z.infer<typeof reviewedEntrySchema>;
+
+/** An entry the approval held because its receipt looks like another entry's. */
+export const receiptReviewSchema = z.object({
+  entry: reviewedEntrySchema,
+  similar: reviewedEntrySchema.nullable(),
+  /** Bits that differ between the two receipts' perceptual hashes (0 = the same picture). */
+  distance: z.number().int(),
+  heldAt: instant().nullable(),
+});
+export type ReceiptReview = z.infer<typeof receiptReviewSchema>;
+
+/** `GET /admin/api/reviews`: the held entries, oldest first; `total` says how many wait. */
+export const receiptReviewListSchema = z.object({
+  reviews: z.array(receiptReviewSchema),
+  total: z.number().int(),
+});
+export type ReceiptReviewList = z.infer<typeof receiptReviewListSchema>;

@@ -1,13 +1,18 @@
 import { Controller, Get, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { Language } from '@lens/domain';
-import { type EcpUploadParams, ecpUploadParamsSchema } from '@lens/validation';
+import {
+  type EcpUploadParams,
+  ecpUploadParamsSchema,
+  ecpUploadListSchema,
+  ecpUploadResultSchema,
+} from '@lens/validation';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Params } from '../../platform/http/contract';
+import { Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { AdminOnly } from '../access/staff';
 import { csvOptions } from '../shared/csv-cells';
@@ -25,12 +30,14 @@ export class EcpUploadController {
   constructor(private readonly uploads: EcpUploads) {}
 
   @Get()
+  @Returns(ecpUploadListSchema)
   async recent(@RequestLanguage() lang: Language) {
     return ok({ uploads: await this.uploads.recent(lang) });
   }
 
   /** Multipart `file`: 201 with the preview (changes and row errors); nothing changes yet. */
   @Post()
+  @Returns(ecpUploadResultSchema)
   @HttpCode(201)
   @UseInterceptors(CsvFileUpload)
   async preview(
@@ -44,6 +51,7 @@ export class EcpUploadController {
   }
 
   @Get(':uploadId')
+  @Returns(ecpUploadResultSchema)
   async report(
     @Params(ecpUploadParamsSchema) params: EcpUploadParams,
     @RequestLanguage() lang: Language,
@@ -71,6 +79,7 @@ export class EcpUploadController {
 
   /** Records the upload (`ecp-upload-<id>`) and applies it to the practices; 409 with errors. */
   @Post(':uploadId/commit')
+  @Returns(ecpUploadResultSchema)
   @HttpCode(200)
   async commit(
     @CurrentActor() actor: Actor,

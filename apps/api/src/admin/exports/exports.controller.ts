@@ -6,13 +6,15 @@ import {
   adminEmailTriggerSchema,
   adminProfileExportParamsSchema,
   profileExportRequestSchema,
+  profileExportCreatedSchema,
+  emailTriggeredSchema,
 } from '@lens/validation';
 import type { Response } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params } from '../../platform/http/contract';
+import { Body, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { AdminOnly } from '../access/staff';
 import { EmailTriggers } from './email-triggers';
@@ -29,6 +31,7 @@ export class ExportsController {
 
   /** 201 `{ exportId, url }`: the export is recorded; its CSV is downloaded from `url`. */
   @Post('profile-exports')
+  @Returns(profileExportCreatedSchema)
   @HttpCode(201)
   async requestExport(
     @CurrentActor() actor: Actor,
@@ -51,6 +54,7 @@ export class ExportsController {
 
   /** 202: the e-mails are queued. */
   @Post('email-triggers')
+  @Returns(emailTriggeredSchema)
   @HttpCode(202)
   async trigger(
     @CurrentActor() actor: Actor,

@@ -6,12 +6,16 @@ import {
   adminProfileSearchQuerySchema,
   impersonationCommentSchema,
   profileIdParamsSchema,
+  profilePageSchema,
+  profileDetailSchema,
+  impersonationStartedSchema,
+  impersonationEndedSchema,
 } from '@lens/validation';
 import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Query } from '../../platform/http/contract';
+import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { ImpersonatorOr, SupportOnly } from '../access/staff';
 import { Impersonation } from './impersonation';
@@ -24,11 +28,13 @@ export class PatientToolsController {
   constructor(private readonly directory: ProfileDirectory) {}
 
   @Get()
+  @Returns(profilePageSchema)
   async search(@Query(adminProfileSearchQuerySchema) query: AdminProfileSearchQuery) {
     return ok(await this.directory.search(query));
   }
 
   @Get(':profileId')
+  @Returns(profileDetailSchema)
   async detail(@Params(profileIdParamsSchema) params: ProfileIdParams) {
     return ok(await this.directory.detail(params.profileId));
   }
@@ -41,6 +47,7 @@ export class ImpersonationController {
 
   /** 201 `{ token, expiresAt, profileId, firstName }`: the token the patient app signs in with. */
   @Post()
+  @Returns(impersonationStartedSchema)
   @HttpCode(201)
   @SupportOnly()
   async start(
@@ -53,6 +60,7 @@ export class ImpersonationController {
 
   /** Called with the impersonation token: answers the admin's own token again. */
   @Post('end')
+  @Returns(impersonationEndedSchema)
   @HttpCode(200)
   @ImpersonatorOr()
   async end(@CurrentActor() actor: Actor, @RequestContext() context: CommandContext) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminProfileSearchQuery } from '@lens/validation';
+import type { AdminProfileSearchQuery, ProfileSummary } from '@lens/validation';
 import { Failure } from '../../platform/http/failure';
 import { ReadModels } from '../../features/submissions/read-models';
 import { Params, containing, pagingOf } from '../shared/paging';
@@ -9,17 +9,7 @@ import { PATIENTS_TABLE, SUBMISSION_SEARCH_SCHEMA } from '@lens/read-models';
 const SEARCH = SUBMISSION_SEARCH_SCHEMA;
 const ENTRIES_SHOWN = 500;
 
-export interface ProfileSummary {
-  profileId: string;
-  email: string;
-  firstName: string;
-  lastName: string | null;
-  language: string;
-  registeredAt: string;
-  role: string;
-  patients: number;
-  entries: number;
-}
+export type { ProfileSummary };
 
 const PROFILE_SQL = `
   SELECT p.profile_id AS "profileId", p.email, p.first_name AS "firstName",

@@ -6,13 +6,15 @@ import {
   adminOptInQuerySchema,
   adminProfileExportParamsSchema,
   optInExportRequestSchema,
+  optInPageSchema,
+  optInExportCreatedSchema,
 } from '@lens/validation';
 import type { Response } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Query } from '../../platform/http/contract';
+import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { AdminOnly, SupportOnly } from '../access/staff';
 import { OptInDirectory } from './opt-in-directory';
@@ -23,6 +25,7 @@ export class OptInsController {
   constructor(private readonly optIns: OptInDirectory) {}
 
   @Get('opt-ins')
+  @Returns(optInPageSchema)
   @SupportOnly()
   async list(@Query(adminOptInQuerySchema) query: AdminOptInQuery) {
     return ok(await this.optIns.page(query));
@@ -30,6 +33,7 @@ export class OptInsController {
 
   /** 201 `{ exportId, url }`: the export is recorded; its CSV is downloaded from `url`. */
   @Post('opt-in-exports')
+  @Returns(optInExportCreatedSchema)
   @AdminOnly()
   @HttpCode(201)
   async requestExport(

@@ -1,7 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import {
+  failedJobListSchema,
+  failedJobRetriedSchema,
+  failedJobsRetriedSchema,
+} from '@lens/validation';
 import { z } from 'zod';
 import { Roles } from '../../platform/auth/access';
-import { Body, Params, Query } from '../../platform/http/contract';
+import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { Failure } from '../../platform/http/failure';
 import { QUEUE_NAMES, type QueueName } from '../../platform/jobs/job-definitions';
@@ -28,6 +33,7 @@ export class FailedJobsController {
 
   /** Failed jobs, newest first (at most 200 per queue). */
   @Get('failed')
+  @Returns(failedJobListSchema)
   async failed(@Query(failedQuerySchema) query: z.infer<typeof failedQuerySchema>) {
     const queues: readonly QueueName[] = query.queue ? [query.queue] : QUEUE_NAMES;
     const lists = await Promise.all(
@@ -53,6 +59,7 @@ export class FailedJobsController {
    * outage that used up the tries of many jobs. At most 1,000 per call.
    */
   @Post('failed/retry')
+  @Returns(failedJobsRetriedSchema)
   @HttpCode(202)
   async retryAll(@Body(retryAllSchema) body: z.infer<typeof retryAllSchema>) {
     const queues: readonly QueueName[] = body.queue ? [body.queue] : QUEUE_NAMES;
@@ -73,6 +80,7 @@ export class FailedJobsController {
 
   /** Runs a failed job again (a fresh set of tries). */
   @Post(':queue/:id/retry')
+  @Returns(failedJobRetriedSchema)
   @HttpCode(202)
   async retry(@Params(jobParamsSchema) params: z.infer<typeof jobParamsSchema>) {
     const job = await this.jobs.queueOf(params.queue).getJob(params.id);

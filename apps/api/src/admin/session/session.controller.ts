@@ -1,10 +1,16 @@
 import { Controller, Delete, Get, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  staffSessionSchema,
+  staffSessionDetailSchema,
+  staffSignedOutSchema,
+} from '@lens/validation';
 import type { Request, Response } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
 import { TOKEN_HEADER } from '../../platform/auth/auth.guard';
 import { type Actor, Tokens } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import { Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { ProfilesReadModel } from '../../features/profiles/profiles-read-model';
 import {
@@ -31,6 +37,7 @@ export class SessionController {
   ) {}
 
   @Post()
+  @Returns(staffSessionSchema)
   @HttpCode(200)
   open(
     @CurrentActor() actor: Actor,
@@ -50,6 +57,7 @@ export class SessionController {
 
   /** Who the session (header or cookie) belongs to. */
   @Get()
+  @Returns(staffSessionDetailSchema)
   async current(@CurrentActor() actor: Actor) {
     const profile = await this.profiles.profile(actor.profileId);
     return ok({
@@ -61,6 +69,7 @@ export class SessionController {
 
   /** Signs out: the session of the token (and of the cookie's, if another) ends at once. */
   @Delete()
+  @Returns(staffSignedOutSchema)
   @HttpCode(200)
   async close(
     @CurrentActor() actor: Actor,

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { EscalationInboxQuery } from '@lens/validation';
+import type {
+  EscalationHistoryItem,
+  EscalationInboxQuery,
+  EscalationSummary,
+} from '@lens/validation';
 import { Failure } from '../../platform/http/failure';
 import { ReadModels } from '../../features/submissions/read-models';
 import { Params, pagingOf } from '../shared/paging';
@@ -7,35 +11,7 @@ import { PROFILES_TABLE, ESCALATIONS_SCHEMA } from '@lens/read-models';
 
 const INBOX = ESCALATIONS_SCHEMA;
 
-/** An escalation as support's inbox lists it. */
-export interface EscalationSummary {
-  id: string;
-  reference: string;
-  status: 'open' | 'answered' | 'closed';
-  contact: {
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    phone: string | null;
-  };
-  contactType: string | null;
-  reason: string | null;
-  language: string;
-  replies: number;
-  created: string;
-  answeredAt: string | null;
-  closedAt: string | null;
-}
-
-export interface EscalationHistoryItem {
-  revision: number;
-  type: string;
-  recordedAt: string;
-  actorId: string | null;
-  /** Staff by name; null for the person who wrote (a visitor has no profile). */
-  actorName: string | null;
-  message: string | null;
-}
+export type { EscalationHistoryItem, EscalationSummary };
 
 const SUMMARY_SQL = `
   SELECT e.escalation_id AS id, e.reference, e.status,

@@ -6,12 +6,14 @@ import {
   escalationInboxQuerySchema,
   escalationParamsSchema,
   escalationReplySchema,
+  escalationPageSchema,
+  escalationDetailSchema,
 } from '@lens/validation';
 import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Query } from '../../platform/http/contract';
+import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { SupportOnly } from '../access/staff';
 import { EscalationInbox } from './escalation-inbox';
@@ -26,18 +28,21 @@ export class SupportInboxController {
   ) {}
 
   @Get()
+  @Returns(escalationPageSchema)
   @SupportOnly()
   async list(@Query(escalationInboxQuerySchema) query: EscalationInboxQuery) {
     return ok(await this.inbox.list(query));
   }
 
   @Get(':escalationId')
+  @Returns(escalationDetailSchema)
   @SupportOnly()
   async detail(@Params(escalationParamsSchema) params: EscalationParams) {
     return ok(await this.inbox.detail(params.escalationId));
   }
 
   @Post(':escalationId/reply')
+  @Returns(escalationDetailSchema)
   @HttpCode(200)
   @SupportOnly()
   async reply(
@@ -50,6 +55,7 @@ export class SupportInboxController {
   }
 
   @Post(':escalationId/close')
+  @Returns(escalationDetailSchema)
   @HttpCode(200)
   @SupportOnly()
   async close(

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
 import type { EventStore, RecordedEvent } from '@lens/event-store';
+import type { EntryReplayResult } from '@lens/validation';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { Failure } from '../../platform/http/failure';
@@ -31,13 +32,7 @@ function stillPending(job: PlannedJob, state: State, latestConfirm: string | und
   }
 }
 
-export interface ReplayResult {
-  submissionId: string;
-  /** done: re-projected; pending: the projector has not finished within the wait. */
-  status: 'done' | 'pending';
-  commandId: number;
-  jobs: { queue: string; name: string; jobId: string }[];
-}
+export type ReplayResult = EntryReplayResult;
 
 /**
  * Support's "replay this entry": the projector forgets the entry's rows in every read model and

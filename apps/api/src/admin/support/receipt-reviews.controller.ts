@@ -4,12 +4,14 @@ import {
   type SubmissionIdParams,
   adminReasonSchema,
   submissionIdParamsSchema,
+  receiptReviewListSchema,
+  entryDecisionSchema,
 } from '@lens/validation';
 import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params } from '../../platform/http/contract';
+import { Body, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { SupportOnly } from '../access/staff';
 import { ReceiptReviews } from './receipt-reviews';
@@ -21,11 +23,13 @@ export class ReceiptReviewsController {
   constructor(private readonly reviews: ReceiptReviews) {}
 
   @Get()
+  @Returns(receiptReviewListSchema)
   async open() {
     return ok(await this.reviews.open());
   }
 
   @Post(':submissionId/approve')
+  @Returns(entryDecisionSchema)
   @HttpCode(200)
   async approve(
     @CurrentActor() actor: Actor,
@@ -39,6 +43,7 @@ export class ReceiptReviewsController {
   }
 
   @Post(':submissionId/reject')
+  @Returns(entryDecisionSchema)
   @HttpCode(200)
   async reject(
     @CurrentActor() actor: Actor,

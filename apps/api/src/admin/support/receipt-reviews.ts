@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ReceiptReview, ReviewedEntry } from '@lens/validation';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { Failure } from '../../platform/http/failure';
@@ -9,23 +10,7 @@ import { SUBMISSIONS_TABLE } from '@lens/read-models';
 /** Longest queue one answer lists (oldest first); `total` says how many wait. */
 const QUEUE_LIMIT = 100;
 
-/** One side of a review: an entry and its receipt. */
-export interface ReviewedEntry {
-  submissionId: string;
-  confirmationCode: string | null;
-  status: string;
-  completedAt: string | null;
-  receiptImageUrl: string | null;
-}
-
-/** An entry the approval held because its receipt looks like another entry's. */
-export interface ReceiptReview {
-  entry: ReviewedEntry;
-  similar: ReviewedEntry | null;
-  /** Bits that differ between the two receipts' perceptual hashes (0 = the same picture). */
-  distance: number;
-  heldAt: string | null;
-}
+export type { ReceiptReview, ReviewedEntry };
 
 interface ReviewRow {
   submission_id: string;

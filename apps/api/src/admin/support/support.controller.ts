@@ -26,6 +26,8 @@ import {
   entryLookupSchema,
   entryPageSchema,
   entryStateSchema,
+  entryReplaySchema,
+  entryDecisionSchema,
 } from '@lens/validation';
 import type { Response } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
@@ -100,6 +102,7 @@ export class SupportController {
 
   /** Re-projects the entry and re-drives its pending jobs; 202 while the projector is busy. */
   @Post(':submissionId/replay')
+  @Returns(entryReplaySchema)
   @HttpCode(200)
   @SupportOnly()
   async replay(
@@ -112,6 +115,7 @@ export class SupportController {
   }
 
   @Post(':submissionId/approve')
+  @Returns(entryDecisionSchema)
   @HttpCode(200)
   @AdminOnly()
   async approve(
@@ -132,6 +136,7 @@ export class SupportController {
   }
 
   @Post(':submissionId/reject')
+  @Returns(entryDecisionSchema)
   @HttpCode(200)
   @AdminOnly()
   async reject(
@@ -152,6 +157,7 @@ export class SupportController {
 
   /** Grants an exception (spec 001 §5: its id is letters, digits and hyphens). */
   @Post(':submissionId/exceptions/:id')
+  @Returns(entryDecisionSchema)
   @HttpCode(201)
   @AdminOnly()
   async grantException(
@@ -173,6 +179,7 @@ export class SupportController {
 
   /** Confirms an entry over the annual supply limit (rejected for that reason alone). */
   @Post(':submissionId/annual-limit')
+  @Returns(entryDecisionSchema)
   @HttpCode(200)
   @AdminOnly()
   async confirmAnnualLimit(
@@ -196,6 +203,7 @@ export class EntryCommentsController {
   constructor(private readonly decisions: EntryDecisions) {}
 
   @Post(':submissionId/comments')
+  @Returns(entryDecisionSchema)
   @HttpCode(201)
   @ImpersonatorOr('support', 'admin')
   async comment(
@@ -209,6 +217,7 @@ export class EntryCommentsController {
 
   /** The OAMOE override's "log incomplete" (spec 001 §3: incomplete_reason, batch_id, comment). */
   @Post(':submissionId/incomplete')
+  @Returns(entryDecisionSchema)
   @HttpCode(201)
   @ImpersonatorOr('support', 'admin')
   async logIncomplete(

@@ -1,9 +1,9 @@
 import { type CanActivate, Controller, Get, Inject, Injectable, UseGuards } from '@nestjs/common';
-import { requiredPhone } from '@lens/validation';
+import { devSmsListSchema, requiredPhone } from '@lens/validation';
 import { z } from 'zod';
 import { Public } from '../../platform/auth/access';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
-import { Query } from '../../platform/http/contract';
+import { Query, Returns } from '../../platform/http/contract';
 import { Failure } from '../../platform/http/failure';
 import { ok } from '../../platform/http/envelope';
 import { DevSmsInbox } from './dev-sms-inbox';
@@ -31,6 +31,7 @@ export class DevInboxController {
   /** The texts "sent" to a number, newest first (two-step codes in development and tests). */
   @Public()
   @Get('sms')
+  @Returns(devSmsListSchema)
   sms(@Query(devSmsQuerySchema) query: DevSmsQuery) {
     return ok({ messages: this.inbox.to(query.phone) });
   }

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, Res, UseGuards } from '@nestjs/common';
+import { devMailListSchema, devMailSchema } from '@lens/validation';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { Public } from '../../platform/auth/access';
 import { escapeHtml } from '../../worker/email/mail-layout';
-import { Params, Query } from '../../platform/http/contract';
+import { Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { Failure } from '../../platform/http/failure';
 import { NotInProduction } from './dev-inbox.controller';
@@ -34,12 +35,14 @@ export class DevMailController {
 
   @Public()
   @Get('api/dev/mail')
+  @Returns(devMailListSchema)
   async list(@Query(mailQuerySchema) query: z.infer<typeof mailQuerySchema>) {
     return ok({ messages: await this.inbox.list(query.to) });
   }
 
   @Public()
   @Get('api/dev/mail/:id')
+  @Returns(devMailSchema)
   async one(@Params(mailParamsSchema) params: z.infer<typeof mailParamsSchema>) {
     const mail = await this.inbox.get(params.id);
     if (!mail) throw new Failure('NOT_FOUND', 'id');

@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { type AppQuery, appQuerySchema, languageOf } from '@lens/validation';
+import { type AppQuery, appQuerySchema, languageOf, appStateSchema } from '@lens/validation';
 import type { Request } from 'express';
 import { OptionalActor, Public } from '../../platform/auth/access';
 import type { Actor } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
-import { Query } from '../../platform/http/contract';
+import { Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { appState } from './app-state';
 
@@ -19,6 +19,7 @@ export class AppStateController {
   /** App state for the web: phase, sub-phase and its reward values, now, flags, milestones. */
   @Public()
   @Get()
+  @Returns(appStateSchema)
   get(
     @Req() request: Request,
     @Query(appQuerySchema) query: AppQuery,

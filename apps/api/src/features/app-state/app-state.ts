@@ -7,6 +7,7 @@ import {
   type Language,
   type SubPhase,
 } from '@lens/domain';
+import type { AppState } from '@lens/validation';
 import type { AppConfig } from '../../platform/config/config';
 
 export interface AppStateInput {
@@ -32,7 +33,7 @@ const subPhaseView = (subPhase: SubPhase) => ({
 });
 
 /** `GET /api/app`: everything the web needs to know about "now" before it renders a page. */
-export function appState({ now, config, locale, userLanguage, channel }: AppStateInput) {
+export function appState({ now, config, locale, userLanguage, channel }: AppStateInput): AppState {
   const instant = now.getTime();
   const { phase, subPhase } = phaseAt(instant);
   const today = now.toISOString().slice(0, 10);
@@ -62,4 +63,4 @@ export function appState({ now, config, locale, userLanguage, channel }: AppStat
   };
 }
 
-export type AppState = ReturnType<typeof appState>;
+export type { AppState };

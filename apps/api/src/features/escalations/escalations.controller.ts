@@ -1,10 +1,10 @@
 import { Controller, Ip, Post } from '@nestjs/common';
 import type { Language } from '@lens/domain';
-import { type Escalation, makeEscalationSchema } from '@lens/validation';
+import { type Escalation, makeEscalationSchema, escalationSubmittedSchema } from '@lens/validation';
 import { Public } from '../../platform/auth/access';
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body } from '../../platform/http/contract';
+import { Body, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { EscalationService } from './escalation-service';
@@ -18,6 +18,7 @@ export class EscalationsController {
   constructor(private readonly escalations: EscalationService) {}
 
   @Post()
+  @Returns(escalationSubmittedSchema)
   @RateLimit({ name: 'escalation', points: 10, windowSeconds: 3_600 })
   async submit(
     @Body(escalationBody) body: Escalation,

@@ -4,10 +4,12 @@ import {
   type EstimateQuery,
   eligibleRewardsPublicSchema,
   estimateQuerySchema,
+  estimateResultSchema,
+  eligibleRewardsSchema,
 } from '@lens/validation';
 import { OptionalActor, Public } from '../../platform/auth/access';
 import type { Actor } from '../../platform/auth/tokens';
-import { Body, Query } from '../../platform/http/contract';
+import { Body, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RewardEstimator } from './reward-estimator';
 
@@ -22,6 +24,7 @@ export class EstimatorController {
    * subsequent purchases, new wearer). `profileId` is the token's, whatever the query says.
    */
   @Get('rewards/estimate')
+  @Returns(estimateResultSchema)
   async estimate(
     @Query(estimateQuerySchema) query: EstimateQuery,
     @OptionalActor() actor: Actor | undefined,
@@ -31,6 +34,7 @@ export class EstimatorController {
   }
 
   @Post('eligible-rewards/public')
+  @Returns(eligibleRewardsSchema)
   @HttpCode(200)
   async eligible(
     @Body(eligibleRewardsPublicSchema) body: EligibleRewardsPublic,

@@ -11,11 +11,15 @@ import {
   expressClaimParamsSchema,
   expressClaimSchema,
   expressPhotoSchema,
+  expressCheckoutCreatedSchema,
+  expressClaimViewSchema,
+  expressClaimedSchema,
+  expressUploadSchema,
 } from '@lens/validation';
 import { Public, Roles } from '../../platform/auth/access';
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Query } from '../../platform/http/contract';
+import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { ExpressClaims } from './express-claims.service';
@@ -32,6 +36,7 @@ export class ExpressClaimsController {
   /** A practice's checkout or shop creates an express entry (back-office integration). */
   @Roles('admin')
   @Post('admin/api/express-claims')
+  @Returns(expressCheckoutCreatedSchema)
   @HttpCode(201)
   async checkout(
     @Body(expressCheckoutSchema) body: ExpressCheckout,
@@ -43,6 +48,7 @@ export class ExpressClaimsController {
 
   @Public()
   @Get('api/express-claims/:submissionId')
+  @Returns(expressClaimViewSchema)
   @RateLimit(READS)
   async view(@Params(expressClaimParamsSchema) params: ExpressClaimParams) {
     return ok(await this.claims.view(params.submissionId));
@@ -50,6 +56,7 @@ export class ExpressClaimsController {
 
   @Public()
   @Post('api/express-claims/:submissionId/claim')
+  @Returns(expressClaimedSchema)
   @HttpCode(200)
   @RateLimit(WRITES)
   async claim(
@@ -63,6 +70,7 @@ export class ExpressClaimsController {
 
   @Public()
   @Post('api/express-claims/:submissionId/upload-key')
+  @Returns(expressUploadSchema)
   @HttpCode(200)
   @RateLimit(WRITES)
   async uploadKey(@Params(expressClaimParamsSchema) params: ExpressClaimParams) {
@@ -71,6 +79,7 @@ export class ExpressClaimsController {
 
   @Public()
   @Post('api/express-claims/:submissionId/photo')
+  @Returns(expressClaimViewSchema)
   @HttpCode(200)
   @RateLimit(WRITES)
   async photo(
@@ -83,6 +92,7 @@ export class ExpressClaimsController {
 
   @Public()
   @Post('api/express-claims/:submissionId/confirm')
+  @Returns(expressClaimViewSchema)
   @HttpCode(200)
   @RateLimit(WRITES)
   async confirm(
@@ -95,6 +105,7 @@ export class ExpressClaimsController {
 
   @Public()
   @Post('api/express-claims/:submissionId/not-needed')
+  @Returns(expressClaimViewSchema)
   @HttpCode(200)
   @RateLimit(WRITES)
   async notNeeded(

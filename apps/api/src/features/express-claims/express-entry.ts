@@ -8,6 +8,7 @@ import {
   isPreferredActive,
   submissionDecider,
 } from '@lens/domain';
+import type { ExpressClaimView } from '@lens/validation';
 
 /**
  * The owner of an express entry until (and after) it is claimed: no patient profile owns it, so
@@ -39,7 +40,7 @@ export function claimStateOf(entry: SubmissionEntryState): ExpressClaimState {
 export function publicView(
   entry: SubmissionEntryState,
   practice: { display_name: string; city: string; state: string } | null,
-) {
+): ExpressClaimView {
   const supplies = entry.supplies;
   const brands = supplies
     ? [supplies.supplies.brand_r, supplies.supplies.brand_l].filter((b) => b !== null)
@@ -79,4 +80,4 @@ export function publicView(
   };
 }
 
-export type ExpressClaimView = ReturnType<typeof publicView>;
+export type { ExpressClaimView };

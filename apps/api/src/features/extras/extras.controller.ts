@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { gameSchema, gamePlayedSchema } from '@lens/validation';
 import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import { Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { InstantWinGame } from './game.service';
@@ -13,11 +15,13 @@ export class ExtrasController {
   constructor(private readonly game: InstantWinGame) {}
 
   @Get('game')
+  @Returns(gameSchema)
   async status(@CurrentActor() actor: Actor) {
     return ok(await this.game.status(actor.profileId));
   }
 
   @Post('game/plays')
+  @Returns(gamePlayedSchema)
   @HttpCode(201)
   @RateLimit({ name: 'game-play', points: 30, windowSeconds: 60 })
   async play(@CurrentActor() actor: Actor, @RequestContext() context: CommandContext) {

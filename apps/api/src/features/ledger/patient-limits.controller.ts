@@ -1,8 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
-import { type LimitRemainingQuery, limitRemainingQuerySchema } from '@lens/validation';
+import {
+  type LimitRemainingQuery,
+  limitRemainingQuerySchema,
+  limitRemainingSchema,
+  activeLimitedSchema,
+} from '@lens/validation';
 import { CurrentActor } from '../../platform/auth/access';
 import type { Actor } from '../../platform/auth/tokens';
-import { Query } from '../../platform/http/contract';
+import { Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { PatientLimits } from './patient-limits';
 
@@ -12,6 +17,7 @@ export class PatientLimitsController {
   constructor(private readonly limits: PatientLimits) {}
 
   @Get('limit-remaining')
+  @Returns(limitRemainingSchema)
   async limitRemaining(
     @CurrentActor() actor: Actor,
     @Query(limitRemainingQuerySchema) query: LimitRemainingQuery,
@@ -20,6 +26,7 @@ export class PatientLimitsController {
   }
 
   @Get('active/limited')
+  @Returns(activeLimitedSchema)
   async limited(@CurrentActor() actor: Actor) {
     return ok({ limited: await this.limits.activeLimited(actor.profileId) });
   }

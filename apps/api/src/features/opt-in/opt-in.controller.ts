@@ -7,13 +7,18 @@ import {
   optInSchema,
   sendResultsSchema,
   signedLinkSchema,
+  consentViewSchema,
+  optInRecordedSchema,
+  optInLinkFollowedSchema,
+  resultsQueuedSchema,
+  estimateEmailLimitSchema,
 } from '@lens/validation';
 import type { Response } from 'express';
 import { CurrentActor, OptionalActor, Public } from '../../platform/auth/access';
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Query as ParsedQuery } from '../../platform/http/contract';
+import { Body, Query as ParsedQuery, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { ESTIMATE_EMAIL_LIMIT, EstimateEmail } from './estimate-email';
@@ -28,6 +33,7 @@ export class OptInController {
   ) {}
 
   @Get()
+  @Returns(consentViewSchema)
   async current(@CurrentActor() actor: Actor) {
     return ok(await this.optIns.current(actor.profileId));
   }
@@ -38,6 +44,7 @@ export class OptInController {
    */
   @Public()
   @Post()
+  @Returns(optInRecordedSchema)
   @RateLimit(OPT_IN_LIMIT)
   async record(
     @Body(optInSchema) body: OptIn,
@@ -57,6 +64,7 @@ export class OptInController {
   /** The confirmation link's page posts its token here: the consent takes effect. */
   @Public()
   @Post('confirm')
+  @Returns(optInLinkFollowedSchema)
   @HttpCode(200)
   @RateLimit(OPT_IN_LINK_LIMIT)
   async confirm(
@@ -69,6 +77,7 @@ export class OptInController {
   /** The unsubscribe page posts its token here. */
   @Public()
   @Post('withdraw')
+  @Returns(optInLinkFollowedSchema)
   @HttpCode(200)
   @RateLimit(OPT_IN_LINK_LIMIT)
   async withdraw(
@@ -85,6 +94,7 @@ export class OptInController {
    */
   @Public()
   @Post('unsubscribe')
+  @Returns(optInLinkFollowedSchema)
   @HttpCode(200)
   @RateLimit(ONE_CLICK_LIMIT)
   async oneClick(
@@ -105,6 +115,7 @@ export class OptInController {
 
   @Public()
   @Post('send_results')
+  @Returns(resultsQueuedSchema)
   @HttpCode(202)
   @RateLimit(ESTIMATE_EMAIL_LIMIT)
   async sendResults(
@@ -117,6 +128,7 @@ export class OptInController {
 
   @Public()
   @Get('estimate_limit')
+  @Returns(estimateEmailLimitSchema)
   async estimateLimit(@Ip() ip: string) {
     return ok({ isEmailLimited: await this.estimateEmail.isLimited(ip) });
   }

@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
+import { profileProgramsSchema } from '@lens/validation';
 import { CurrentActor } from '../../platform/auth/access';
 import type { Actor } from '../../platform/auth/tokens';
+import { Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { ProfileStandings } from './profile-standing';
 
@@ -10,6 +12,7 @@ export class ProfileProgramsController {
 
   /** The signed-in profile's programmes (the same map as `profile.activePrograms`). */
   @Get('programs')
+  @Returns(profileProgramsSchema)
   async programs(@CurrentActor() actor: Actor) {
     return ok({ programs: (await this.standings.of(actor.profileId)).activePrograms });
   }

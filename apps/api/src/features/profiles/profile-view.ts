@@ -1,4 +1,5 @@
 import type { RegisteredProfile } from '@lens/domain';
+import type { ProfileView } from '@lens/validation';
 import type { Role } from '../../platform/auth/tokens';
 import type { PhoneOnFile } from './credentials';
 import type { ProfileStanding } from './profile-standing';
@@ -30,7 +31,7 @@ export function profileView(
     expressSubmissions: readonly string[];
   },
   standing: ProfileStanding,
-) {
+): ProfileView {
   return {
     token: session.token,
     id: facts.profileId,
@@ -51,4 +52,4 @@ export function profileView(
   };
 }
 
-export type ProfileView = ReturnType<typeof profileView>;
+export type { ProfileView };

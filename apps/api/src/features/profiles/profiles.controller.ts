@@ -9,6 +9,10 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
+  profileResultSchema,
+  passwordResetRequestedSchema,
+  passwordResetDoneSchema,
+  signedOutSchema,
 } from '@lens/validation';
 import {
   ChangesSignIn,
@@ -21,7 +25,7 @@ import { RequestContext, RequestLanguage } from '../../platform/auth/request-con
 import { bodyKey } from '../../platform/auth/request-keys';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body } from '../../platform/http/contract';
+import { Body, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { PasswordResets } from './password-resets';
@@ -40,6 +44,7 @@ export class ProfilesController {
    */
   @Public()
   @Post()
+  @Returns(profileResultSchema)
   @HttpCode(201)
   @RateLimit({ name: 'register', points: 20, windowSeconds: 3_600 })
   async register(
@@ -58,6 +63,7 @@ export class ProfilesController {
    */
   @Public()
   @Post('login')
+  @Returns(profileResultSchema)
   @HttpCode(200)
   @RateLimit({ name: 'login', points: 60, windowSeconds: 600 })
   async login(@Body(loginSchema) body: Login, @Ip() ip: string) {
@@ -70,6 +76,7 @@ export class ProfilesController {
    */
   @Public()
   @Post('password-reset')
+  @Returns(passwordResetRequestedSchema)
   @HttpCode(202)
   @RateLimit({
     name: 'password-reset',
@@ -91,6 +98,7 @@ export class ProfilesController {
    */
   @Public()
   @Post('password-reset/confirm')
+  @Returns(passwordResetDoneSchema)
   @HttpCode(200)
   @ChangesSignIn()
   @RateLimit({ name: 'password-reset-confirm', points: 10, windowSeconds: 900 })
@@ -104,6 +112,7 @@ export class ProfilesController {
 
   /** Signs out: the token's session ends at once (its every later use is 401). */
   @Post('logout')
+  @Returns(signedOutSchema)
   @HttpCode(200)
   @TwoStepPendingAllowed()
   async logout(@CurrentActor() actor: Actor) {
@@ -113,6 +122,7 @@ export class ProfilesController {
 
   /** Also for a sign-in waiting for its two-step code (`twoStepRequired: true`). */
   @Get('me')
+  @Returns(profileResultSchema)
   @TwoStepPendingAllowed()
   async me(@CurrentActor() actor: Actor, @Headers(TOKEN_HEADER) token: string) {
     return ok({ profile: await this.sessions.me(actor, token) });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type PromoCodeApplied, maxPromoCodes, sameCode } from '@lens/domain';
-import type { DeletePromoCode, SubmitPromoCode } from '@lens/validation';
+import type { DeletePromoCode, PromoCodeEntry, SubmitPromoCode } from '@lens/validation';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { Failure } from '../../platform/http/failure';
@@ -16,13 +16,6 @@ interface UsageRow {
   code_class: string;
   award: number;
   applied_at: string | null;
-}
-
-export interface PromoCodeEntry {
-  code: string;
-  codeClass: string;
-  award: number;
-  appliedAt: string | null;
 }
 
 /** Promo codes on an entry (spec 000 §4): apply, list, remove, and the per-entry limit. */

@@ -12,11 +12,15 @@ import {
   promoCodeListQuerySchema,
   submissionIdParamsSchema,
   submitPromoCodeSchema,
+  promoCodeRewardSchema,
+  promoCodeListSchema,
+  promoCodeRemovedSchema,
+  promoCodeLimitSchema,
 } from '@lens/validation';
 import type { Request } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
 import type { Actor } from '../../platform/auth/tokens';
-import { Body, Params, Query } from '../../platform/http/contract';
+import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { commandContext } from '../submissions/command-context';
 import { PromoCodeFlow } from './promo-code-flow';
@@ -29,6 +33,7 @@ export class PromoCodesController {
   constructor(private readonly flow: PromoCodeFlow) {}
 
   @Post('purchase-submissions/submit-promo-code')
+  @Returns(promoCodeRewardSchema)
   @HttpCode(200)
   async submit(
     @CurrentActor() actor: Actor,
@@ -39,6 +44,7 @@ export class PromoCodesController {
   }
 
   @Get('purchase-submissions/:submissionId/promo-codes')
+  @Returns(promoCodeListSchema)
   async list(
     @CurrentActor() actor: Actor,
     @Params(submissionIdParamsSchema) params: SubmissionIdParams,
@@ -48,6 +54,7 @@ export class PromoCodesController {
   }
 
   @Post('purchase-submissions/delete-promo-code/:submissionId')
+  @Returns(promoCodeRemovedSchema)
   @HttpCode(200)
   async remove(
     @CurrentActor() actor: Actor,
@@ -62,6 +69,7 @@ export class PromoCodesController {
   }
 
   @Get('rewards/promocode_limit/:id')
+  @Returns(promoCodeLimitSchema)
   async limit(@CurrentActor() actor: Actor, @Params(limitParamsSchema) params: { id: string }) {
     return ok({ promoCodeLimited: await this.flow.limited(actor, params.id) });
   }

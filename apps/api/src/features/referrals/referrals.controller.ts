@@ -1,10 +1,10 @@
 import { Controller, Post } from '@nestjs/common';
 import type { Language } from '@lens/domain';
-import { type ViralReferral, viralReferralSchema } from '@lens/validation';
+import { type ViralReferral, viralReferralSchema, referralSentSchema } from '@lens/validation';
 import { Public } from '../../platform/auth/access';
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body } from '../../platform/http/contract';
+import { Body, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { ReferralService } from './referral-service';
@@ -16,6 +16,7 @@ export class ReferralsController {
 
   /** Checked again against the signed-in sender's own e-mail address (REFERRED_SELF). */
   @Post()
+  @Returns(referralSentSchema)
   @RateLimit({ name: 'referral', points: 10, windowSeconds: 3_600 })
   async refer(
     @Body(viralReferralSchema) body: ViralReferral,

@@ -1,7 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { chatAvailabilitySchema } from '@lens/validation';
 import { Public } from '../../platform/auth/access';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import { Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { chatAvailability } from '../../platform/config/chat-schedule';
 
@@ -19,6 +21,7 @@ export class RewardsChatController {
    * available (the window offers the message form); otherwise open or closed by the schedule.
    */
   @Get()
+  @Returns(chatAvailabilitySchema)
   availability() {
     const { url, hours, timeZone } = this.config.chat;
     const now = this.clock.now();

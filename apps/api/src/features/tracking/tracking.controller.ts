@@ -6,11 +6,13 @@ import {
   clientErrorSchema,
   redirectToAffiliateQuerySchema,
   trackingSchema,
+  trackedSchema,
+  clientErrorReportedSchema,
 } from '@lens/validation';
 import { Public } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Query } from '../../platform/http/contract';
+import { Body, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { TRACKING_LIMIT } from './tracking-limits';
@@ -24,6 +26,7 @@ export class TrackingController {
   constructor(private readonly tracking: TrackingService) {}
 
   @Post(['api/tracking', 'tracking'])
+  @Returns(trackedSchema)
   @HttpCode(202)
   @RateLimit(TRACKING_LIMIT)
   async track(@Body(trackingSchema) body: Tracking, @RequestContext() context: CommandContext) {
@@ -31,6 +34,7 @@ export class TrackingController {
   }
 
   @Post('api/client-error')
+  @Returns(clientErrorReportedSchema)
   @HttpCode(202)
   @RateLimit({ name: 'client-error', points: 60, windowSeconds: MINUTE })
   async clientError(

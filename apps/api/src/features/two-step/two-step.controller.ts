@@ -5,8 +5,10 @@ import {
   type ValidateCode,
   sendCodeSchema,
   validateCodeSchema,
+  codeSentSchema,
+  codeValidatedSchema,
 } from '@lens/validation';
-import { Body } from '../../platform/http/contract';
+import { Body, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
@@ -25,6 +27,7 @@ export class TwoStepController {
    * for its code is counted per profile: its code always goes to the verified number.
    */
   @Post('sendCode')
+  @Returns(codeSentSchema)
   @HttpCode(200)
   @TwoStepPendingAllowed()
   @ChangesSignIn()
@@ -51,6 +54,7 @@ export class TwoStepController {
    * waiting for its code, success answers the profile with a full session token.
    */
   @Post('validateCode')
+  @Returns(codeValidatedSchema)
   @HttpCode(200)
   @TwoStepPendingAllowed()
   @ChangesSignIn()

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@lens/event-store';
-import type { UploaderKey } from '@lens/validation';
+import type { UploadTarget, UploaderKey } from '@lens/validation';
 import type { Actor } from '../../platform/auth/tokens';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
@@ -19,10 +19,7 @@ export class UploadGrants {
     private readonly keys: UploadKeys,
   ) {}
 
-  async issue(
-    actor: Actor,
-    request: UploaderKey,
-  ): Promise<{ uploadHost: string; uploadPath: string }> {
+  async issue(actor: Actor, request: UploaderKey): Promise<UploadTarget> {
     await ownedEntry(this.store, actor, request.uid, 'uid');
     const { key } = this.keys.issue({
       submissionId: request.uid,

@@ -8,11 +8,17 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { type UploaderKey, id, payload, uploaderKeySchema } from '@lens/validation';
+import {
+  type UploaderKey,
+  id,
+  payload,
+  uploaderKeySchema,
+  uploadTargetSchema,
+} from '@lens/validation';
 import type { Response } from 'express';
 import { CurrentActor, Public } from '../../platform/auth/access';
 import type { Actor } from '../../platform/auth/tokens';
-import { Body, Params } from '../../platform/http/contract';
+import { Body, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { Failure } from '../../platform/http/failure';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
@@ -33,6 +39,7 @@ export class UploaderController {
 
   /** A short-lived key to upload a photo for one of the caller's entries. */
   @Post('uploader/key')
+  @Returns(uploadTargetSchema)
   @HttpCode(200)
   @RateLimit({ name: 'uploader-key', points: 60, windowSeconds: 600 })
   async key(@CurrentActor() actor: Actor, @Body(uploaderKeySchema) body: UploaderKey) {

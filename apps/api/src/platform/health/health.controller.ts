@@ -1,9 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
 import type { EventStore } from '@lens/event-store';
+import { healthSchema } from '@lens/validation';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { Public } from '../auth/access';
+import { Returns } from '../http/contract';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
 import { EVENT_STORE, PG_POOL, REDIS } from '../infrastructure/tokens';
 
@@ -41,6 +43,7 @@ export class HealthController {
    */
   @Public()
   @Get()
+  @Returns(healthSchema)
   @HttpCode(200)
   async health(@Res({ passthrough: true }) response: Response) {
     const checks: Record<string, Check> = {

@@ -13,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { type EcpUploadList, type EcpUploadReport, type EcpUploadResult } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useFormat } from '../../i18n/format';
@@ -26,25 +27,7 @@ import { Section } from '../ui/Section';
 import { downloadCsv, uploadFile } from '../ui/transfers';
 import { useRefreshable } from '../ui/use-refreshable';
 
-interface Report {
-  uploadId: string;
-  fileName: string;
-  createdAt: string;
-  rows: number;
-  practices: number;
-  summary: { new: number; updated: number; unchanged: number };
-  changes: {
-    sap: string;
-    kind: 'new' | 'updated' | 'unchanged';
-    account_name: string;
-    changed: string[];
-  }[];
-  /** Rows with at least one error, and every problem found (a row may have several). */
-  rowsWithErrors: number;
-  problemCount: number;
-  errorRows: { row: number; problems: { field: string; code: string; message: string }[] }[];
-  committedAt: string | null;
-}
+type Report = EcpUploadReport;
 
 const COLUMNS =
   'sap, account_name, display_name, status, unaffiliated, territory_code, period_name, start_date, end_date, checkout_shop_start, address1, address2, address3, city, state, postal_code, country, latitude, longitude';
@@ -55,10 +38,7 @@ export function EcpUploadPage() {
   const api = useAdminApi();
   const errorText = useErrorText();
   const token = useAtomValue(adminTokenAtom);
-  const recent = useRefreshable(
-    () => api.get<{ uploads: Omit<Report, 'changes' | 'errorRows'>[] }>('ecp-uploads'),
-    'recent',
-  );
+  const recent = useRefreshable(() => api.get<EcpUploadList>('ecp-uploads'), 'recent');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [report, setReport] = useState<Report | null>(null);
@@ -74,7 +54,7 @@ export function EcpUploadPage() {
     setReport(null);
     setProgress(0);
     try {
-      const result = await uploadFile<{ upload: Report }>('/admin/api/ecp-uploads', form, {
+      const result = await uploadFile<EcpUploadResult>('/admin/api/ecp-uploads', form, {
         token,
         language,
         onProgress: setProgress,
@@ -92,7 +72,7 @@ export function EcpUploadPage() {
     setCommitting(true);
     setFailure(null);
     try {
-      const result = await api.post<{ upload: Report }>(
+      const result = await api.post<EcpUploadResult>(
         `ecp-uploads/${encodeURIComponent(report.uploadId)}/commit`,
       );
       setReport(result.upload);

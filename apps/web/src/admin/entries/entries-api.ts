@@ -1,5 +1,7 @@
 import {
+  type EntryDecision,
   type EntryDetail,
+  type EntryReplayResult,
   type EntryPage,
   type EntryState,
   type EntrySummary,
@@ -9,18 +11,8 @@ import { type ApiClient } from '../../api/client';
 
 export type { EntryDetail, EntryPage, EntryState, EntrySummary, HistoryItem };
 
-export interface Decision {
-  submissionId: string;
-  status: string | null;
-  revision: number;
-  recorded: string[];
-}
-
-export interface ReplayResult {
-  status: 'done' | 'pending';
-  commandId: number;
-  jobs: { queue: string; name: string; jobId: string }[];
-}
+export type Decision = EntryDecision;
+export type ReplayResult = EntryReplayResult;
 
 /** The support calls of `/admin/api`. */
 export const entriesApi = (api: ApiClient) => ({

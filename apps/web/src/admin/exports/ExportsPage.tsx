@@ -14,6 +14,8 @@ import {
   adminEmailTriggerSchema,
   formErrors,
   profileExportRequestSchema,
+  type EmailTriggeredResult,
+  type ProfileExportCreated,
 } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
@@ -58,10 +60,7 @@ function ProfileExport() {
     if (Object.keys(check).length) return;
     try {
       const body = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
-      const { exportId, url } = await api.post<{ exportId: string; url: string }>(
-        'profile-exports',
-        body,
-      );
+      const { exportId, url } = await api.post<ProfileExportCreated>('profile-exports', body);
       setProgress({ bytes: 0, lines: 0 });
       const done = await downloadCsv(url, {
         token,
@@ -155,7 +154,7 @@ function EmailTrigger() {
     if (Object.keys(check).length) return;
     setBusy(true);
     try {
-      const result = await api.post<{ queued: number }>('email-triggers', body);
+      const result = await api.post<EmailTriggeredResult>('email-triggers', body);
       setOutcome({ ok: true, text: t('exports.queued', { count: result.queued }) });
     } catch (error) {
       if (isApiFailure(error)) setErrors(error.fieldErrors());

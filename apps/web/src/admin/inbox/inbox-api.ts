@@ -1,47 +1,15 @@
+import {
+  type EscalationDetail,
+  type EscalationHistoryItem,
+  type EscalationPage,
+  type EscalationSummary,
+} from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
 export const INBOX_STATUSES = ['open', 'answered', 'closed'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
-export interface EscalationSummary {
-  id: string;
-  reference: string;
-  status: InboxStatus;
-  contact: {
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    phone: string | null;
-  };
-  contactType: string | null;
-  reason: string | null;
-  language: string;
-  replies: number;
-  created: string;
-  answeredAt: string | null;
-  closedAt: string | null;
-}
-
-export interface EscalationPage {
-  escalations: EscalationSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface EscalationHistoryItem {
-  revision: number;
-  type: 'EscalationSubmitted' | 'EscalationReplied' | 'EscalationClosed';
-  recordedAt: string;
-  actorId: string | null;
-  actorName: string | null;
-  message: string | null;
-}
-
-export interface EscalationDetail {
-  escalation: EscalationSummary & { form: Record<string, unknown> };
-  history: EscalationHistoryItem[];
-}
+export type { EscalationDetail, EscalationHistoryItem, EscalationPage, EscalationSummary };
 
 /** Support's inbox calls of `/admin/api` (issue 17 item 2). */
 export const inboxApi = (api: ApiClient) => ({

@@ -1,6 +1,12 @@
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { OPT_IN_CHANNELS, OPT_IN_SOURCES } from '@lens/domain';
-import { OPT_IN_STATUS_FILTERS, adminOptInQuerySchema, formErrors } from '@lens/validation';
+import {
+  OPT_IN_STATUS_FILTERS,
+  type OptInExportCreated,
+  type OptInPage,
+  adminOptInQuerySchema,
+  formErrors,
+} from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,23 +25,6 @@ import { ScrollTable } from '../ui/ScrollTable';
 import { DownloadProgress } from '../ui/Section';
 import { downloadCsv } from '../ui/transfers';
 import { useFields } from '../ui/use-fields';
-
-interface OptInRow {
-  channel: 'email' | 'sms';
-  address: string | null;
-  pending_address: string | null;
-  status: 'pending' | 'subscribed' | 'withdrawn';
-  source: string | null;
-  wording_version: string | null;
-  updated_at: string;
-}
-
-interface OptInPage {
-  optIns: OptInRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const FILTERS = ['q', 'channel', 'status', 'source', 'from', 'to'] as const;
 const LABELS = { channel: 'channels', status: 'statuses', source: 'sources' } as const;
@@ -78,10 +67,7 @@ export function OptInsPage() {
   const exportCsv = async () => {
     setOutcome(null);
     try {
-      const { exportId, url } = await api.post<{ exportId: string; url: string }>(
-        'opt-in-exports',
-        chosen(),
-      );
+      const { exportId, url } = await api.post<OptInExportCreated>('opt-in-exports', chosen());
       setProgress({ bytes: 0, lines: 0 });
       const done = await downloadCsv(url, {
         token,

@@ -1,20 +1,18 @@
+import {
+  type FailedJob,
+  type FailedJobList,
+  type FailedJobRetried,
+  type FailedJobsRetried,
+  JOB_QUEUES,
+  type JobQueueName,
+} from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
-export const QUEUES = ['approval', 'card-mailing', 'email'] as const;
-export type QueueName = (typeof QUEUES)[number];
+export const QUEUES = JOB_QUEUES;
+export type QueueName = JobQueueName;
 
 /** A job that failed after its last try, as `GET /admin/api/jobs/failed` lists it. */
-export interface FailedJob {
-  queue: QueueName;
-  id: string;
-  name: string;
-  failedReason: string;
-  attemptsMade: number;
-  attempts: number;
-  addedAt: string;
-  failedAt: string | null;
-  data: unknown;
-}
+export type { FailedJob };
 
 /** The entry a job concerns, when its payload names one. */
 export function entryOf(job: FailedJob): string | null {
@@ -24,12 +22,12 @@ export function entryOf(job: FailedJob): string | null {
 
 export const jobsApi = (api: ApiClient) => ({
   failed: (queue: QueueName | null) =>
-    api.get<{ jobs: FailedJob[] }>('jobs/failed', { query: queue ? { queue } : {} }),
+    api.get<FailedJobList>('jobs/failed', { query: queue ? { queue } : {} }),
   retry: (job: Pick<FailedJob, 'queue' | 'id'>) =>
-    api.post<{ retried: boolean }>(
+    api.post<FailedJobRetried>(
       `jobs/${encodeURIComponent(job.queue)}/${encodeURIComponent(job.id)}/retry`,
       {},
     ),
   retryAll: (queue: QueueName | null) =>
-    api.post<{ retried: number }>('jobs/failed/retry', queue ? { queue } : {}),
+    api.post<FailedJobsRetried>('jobs/failed/retry', queue ? { queue } : {}),
 });

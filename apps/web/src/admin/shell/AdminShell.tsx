@@ -22,6 +22,7 @@ import {
   IconStack2,
   IconUsers,
 } from '@tabler/icons-react';
+import { type StaffSessionDetail } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -76,10 +77,7 @@ export function AdminShell() {
   const signOut = useSignOut();
   const [language, setLanguage] = useLanguage();
   const api = useAdminApi();
-  const me = useLoad(
-    () => api.get<{ firstName: string | null; email: string | null }>('session'),
-    session?.profileId ?? '',
-  );
+  const me = useLoad(() => api.get<StaffSessionDetail>('session'), session?.profileId ?? '');
   if (!session) return <Outlet />;
   const name = (me.status === 'ready' && (me.data.firstName ?? me.data.email)) || '…';
   return (

@@ -1,7 +1,12 @@
 import { CURRENT_CONSENT_WORDING, type ProductCode, type SupplyMonths } from '@lens/domain';
-import { type SendResults } from '@lens/validation';
+import {
+  type EligibleRewards,
+  type EstimateEmailLimit,
+  type EstimateResult,
+  type ResultsQueued,
+  type SendResults,
+} from '@lens/validation';
 import { type ApiClient } from '../../api/client';
-import { type EstimateResult } from './estimator.state';
 
 export interface EstimateRequest {
   brand: ProductCode;
@@ -16,23 +21,7 @@ export function fetchEstimate(api: ApiClient, request: EstimateRequest, signal?:
   return api.get<EstimateResult>('rewards/estimate', { query: { ...request }, signal });
 }
 
-export interface EligibleReward {
-  monthly_amount: SupplyMonths;
-  awardAmount: number;
-  bonusAmount: number;
-  totalAmount: number;
-}
-
 /** POST eligible-rewards/public: every supply's estimate, when it pays, when it rises. */
-export interface EligibleRewards {
-  eligibleRewards: EligibleReward[];
-  eligibleDate: string | null;
-  nextRewardDate: string | null;
-  /** A signed-in patient's wearer type (new_acuvue, new_product, current_wearer). */
-  patientType: string | null;
-  displayCheckBackText: boolean;
-}
-
 export function fetchEligibleRewards(
   api: ApiClient,
   request: { sap?: string; brand?: ProductCode; patientId?: string },
@@ -42,14 +31,12 @@ export function fetchEligibleRewards(
 
 /** GET opt-in/estimate_limit: has this caller used up today's estimate e-mails? */
 export function fetchEmailLimited(api: ApiClient) {
-  return api
-    .get<{ isEmailLimited: boolean }>('opt-in/estimate_limit')
-    .then((r) => r.isEmailLimited);
+  return api.get<EstimateEmailLimit>('opt-in/estimate_limit').then((r) => r.isEmailLimited);
 }
 
 /** POST opt-in/send_results: the server recomputes the estimate and queues the e-mail. */
 export function sendResults(api: ApiClient, request: SendResults) {
-  return api.post<{ queued: boolean }>('opt-in/send_results', request);
+  return api.post<ResultsQueued>('opt-in/send_results', request);
 }
 
 /** POST opt-in/ from the estimator: news by e-mail, once confirmed through the e-mailed link. */

@@ -1,4 +1,5 @@
 import { isProductCode, isSupplyMonths, type ProductCode, type SupplyMonths } from '@lens/domain';
+import { type EstimateResult } from '@lens/validation';
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 
@@ -24,11 +25,8 @@ export interface EstimatorOwnPatient {
 }
 
 /** `GET rewards/estimate` (spec 000 §3 "Reward estimate result"). */
-export interface EstimateResult {
-  awardAmount: number;
-  bonusAmount: number;
-  newWearer: boolean;
-}
+/** `GET rewards/estimate` (`estimateResultSchema`). */
+export type { EstimateResult };
 
 export interface EstimatorState {
   ecp: EstimatorPractice | null;

@@ -1,29 +1,18 @@
-import { type ProductCode } from '@lens/domain';
-import { type ExpressClaim } from '@lens/validation';
+import {
+  type ExpressClaim,
+  type ExpressClaimed,
+  type ExpressClaimView,
+  type ExpressUpload,
+  type ExpressUploadKey,
+} from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 import { uploadUrl } from '../uploads/upload-photo';
 
-/** GET /api/express-claims/:id: what the holder of the link may see (apps/api express-claims). */
-export interface ClaimView {
-  submissionId: string;
-  entryType: 'checkout' | 'shop';
-  state: 'open' | 'claimed' | 'declined' | 'confirmed';
-  status: string;
-  purchaseDate: string;
-  brands: ProductCode[];
-  supplyLength: number | null;
-  practice: { display_name: string; city: string; state: string } | null;
-  reward: { total: number } | null;
-  photoAttached: boolean;
-  confirmationCode: string | null;
-}
+/** GET /api/express-claims/:id: what the holder of the link may see (`expressClaimViewSchema`). */
+export type ClaimView = ExpressClaimView;
 
-export interface UploadKey {
-  uploadHost: string;
-  uploadPath: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-}
+/** A key to upload the receipt photo with (`expiresAt` in epoch seconds). */
+export type UploadKey = ExpressUploadKey;
 
 const path = (id: string, action = '') =>
   `express-claims/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
@@ -31,10 +20,10 @@ const path = (id: string, action = '') =>
 export const fetchClaim = (api: ApiClient, id: string) => api.get<ClaimView>(path(id));
 
 export const claimReward = (api: ApiClient, id: string, claim: ExpressClaim) =>
-  api.post<{ upload: UploadKey; claim: ClaimView }>(path(id, 'claim'), claim);
+  api.post<ExpressClaimed>(path(id, 'claim'), claim);
 
 export const newUploadKey = (api: ApiClient, id: string) =>
-  api.post<{ upload: UploadKey }>(path(id, 'upload-key')).then((r) => r.upload);
+  api.post<ExpressUpload>(path(id, 'upload-key')).then((r) => r.upload);
 
 export const attachPhoto = (api: ApiClient, id: string, url: string) =>
   api.post<ClaimView>(path(id, 'photo'), { url });

@@ -12,13 +12,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { maxPromoCodes } from '@lens/domain';
-import { formErrors, makePromoCodeFormSchema } from '@lens/validation';
+import { formErrors, makePromoCodeFormSchema, type PromoCodeEntry } from '@lens/validation';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFormat } from '../../i18n/format';
 import { useApi } from '../api/use-api';
 import { useTrack } from '../tracking/track';
-import { applyPromoCode, fetchPromoCodes, type PromoCodeEntry, removePromoCode } from './promo-api';
+import { applyPromoCode, fetchPromoCodes, removePromoCode } from './promo-api';
 import { promoFailureCode, promoFailureText } from './promo-errors';
 import { useJourneyTranslation } from '../texts/use-journey-translation';
 

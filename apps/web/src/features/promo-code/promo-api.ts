@@ -1,17 +1,10 @@
+import { type PromoCodeList, type PromoCodeRemoved, type PromoCodeReward } from '@lens/validation';
 import { type ApiClient } from '../../api/client';
-
-export interface PromoCodeEntry {
-  code: string;
-  codeClass: string;
-  award: number;
-}
 
 /** GET purchase-submissions/{id}/promo-codes: the codes on the entry, largest bonus first. */
 export const fetchPromoCodes = (api: ApiClient, submissionId: string) =>
   api
-    .get<{ promoCodes: PromoCodeEntry[] }>(
-      `purchase-submissions/${encodeURIComponent(submissionId)}/promo-codes`,
-    )
+    .get<PromoCodeList>(`purchase-submissions/${encodeURIComponent(submissionId)}/promo-codes`)
     .then((result) => result.promoCodes);
 
 /** POST purchase-submissions/submit-promo-code: the bonus the code earns. */
@@ -20,12 +13,12 @@ export const applyPromoCode = (
   body: { code: string; purchase_submission_id: string },
 ) =>
   api
-    .post<{ rewardEarned: number }>('purchase-submissions/submit-promo-code', body)
+    .post<PromoCodeReward>('purchase-submissions/submit-promo-code', body)
     .then((result) => result.rewardEarned);
 
 /** POST purchase-submissions/delete-promo-code/{id}: `code_class` only once codes stack. */
 export const removePromoCode = (api: ApiClient, submissionId: string, codeClass?: string) =>
-  api.post<{ message: string }>(
+  api.post<PromoCodeRemoved>(
     `purchase-submissions/delete-promo-code/${encodeURIComponent(submissionId)}`,
     codeClass ? { code_class: codeClass } : {},
   );

@@ -1,6 +1,6 @@
 import { type Channel } from '../../environment/environment';
 import { type ApiClient } from '../../api/client';
-import { type SkuProduct, type SubmitSupplies } from '@lens/validation';
+import { type LimitRemaining, type SkuProduct, type SubmitSupplies } from '@lens/validation';
 import { type SubmissionView } from './submission';
 
 /**
@@ -62,5 +62,5 @@ export const fetchLimitRemaining = (
   query: { patient_id: string; purchase_submission_id?: string; purchase_date?: string },
 ) =>
   api
-    .get<{ limitRemaining: number }>('patients/limit-remaining', { query })
+    .get<LimitRemaining>('patients/limit-remaining', { query })
     .then((result) => result.limitRemaining);

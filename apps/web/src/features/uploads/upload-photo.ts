@@ -1,19 +1,15 @@
 import { type Language } from '@lens/domain';
+import { type UploadTarget } from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
 export type UploadKind = 'receipt' | 'product';
-
-interface UploaderKey {
-  uploadHost: string;
-  uploadPath: string;
-}
 
 /**
  * Where a photo goes: the uploader's host and path. When the host is our own site (the API's
  * `siteURL`) the path is used on the origin the app was loaded from, so uploads work under any
  * host name the site is reached by (a preview port, a test stack, an iframe's host).
  */
-export function uploadUrl(key: UploaderKey, siteUrl: string): string {
+export function uploadUrl(key: UploadTarget, siteUrl: string): string {
   const sameSite = key.uploadHost.replace(/\/$/, '') === siteUrl.replace(/\/$/, '');
   return sameSite ? key.uploadPath : new URL(key.uploadPath, key.uploadHost).href;
 }
@@ -33,7 +29,7 @@ export async function uploadPhoto(
     siteUrl: string;
   },
 ): Promise<string> {
-  const key = await api.post<UploaderKey>('uploader/key', {
+  const key = await api.post<UploadTarget>('uploader/key', {
     uid: input.submissionId,
     type: input.kind,
     language: input.language,

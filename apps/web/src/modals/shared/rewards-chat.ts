@@ -1,17 +1,9 @@
+import { type ChatAvailability } from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 import { localeOf } from '../../i18n/format';
 
-/** `GET /api/rewards-chat`: staffed now by the app's clock and the configured schedule? */
-export interface ChatAvailability {
-  /** A chat provider is configured; without one only the message form is offered. */
-  available: boolean;
-  open: boolean;
-  opensAt: string | null;
-  closesAt: string | null;
-  /** The schedule's time zone: times are said in it, with its name. */
-  timeZone: string;
-  url?: string;
-}
+/** `GET /api/rewards-chat` (`chatAvailabilitySchema`). */
+export type { ChatAvailability };
 
 export const fetchChatAvailability = (api: ApiClient) =>
   api.get<ChatAvailability>('rewards-chat', { background: true });

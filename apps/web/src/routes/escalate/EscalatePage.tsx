@@ -15,6 +15,7 @@ import {
   ESCALATION_CONTACT_TYPES,
   ESCALATION_REASONS,
   ESCALATION_SUBMISSION_TYPES,
+  type EscalationSubmitted,
 } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 
@@ -119,10 +120,7 @@ export function EscalatePage() {
   const submit = checks.formProps(form, async (submitted: Values) => {
     clear();
     try {
-      const result = await api.post<{ escalationId: string; reference?: string }>(
-        'escalations',
-        request(submitted),
-      );
+      const result = await api.post<EscalationSubmitted>('escalations', request(submitted));
       // The short reference support files the request under, not its internal id.
       void navigate('/escalation_thanks', { state: { reference: result.reference } });
     } catch (error) {

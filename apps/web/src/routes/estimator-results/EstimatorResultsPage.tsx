@@ -5,12 +5,13 @@ import {
   type ProductCode,
   type SupplyMonths,
 } from '@lens/domain';
+import { type EligibleRewards } from '@lens/validation';
 import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { appStateAtom } from '../../app-state/app-state.state';
 import { apiClientAtom } from '../../api/api.state';
 import { useLoad } from '../../features/api/use-load';
-import { type EligibleRewards, fetchEligibleRewards } from '../../features/estimator/estimator-api';
+import { fetchEligibleRewards } from '../../features/estimator/estimator-api';
 import {
   type EstimateResult,
   estimatorAtom,

@@ -11,7 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formErrors, makeEscalationSchema, message } from '@lens/validation';
+import {
+  formErrors,
+  makeEscalationSchema,
+  message,
+  type EscalationSubmitted,
+} from '@lens/validation';
 import { FailureAlert, useFormFailure } from '../../features/page-kit/form-failure';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -58,10 +63,7 @@ export function QuestionForm({
   const submit = form.onSubmit(async (values) => {
     clear();
     try {
-      const result = await api.post<{ reference?: string }>(
-        'escalations',
-        questionEscalation(values),
-      );
+      const result = await api.post<EscalationSubmitted>('escalations', questionEscalation(values));
       setSent({ email: values.email, reference: result?.reference ?? null });
       form.reset();
     } catch (error) {

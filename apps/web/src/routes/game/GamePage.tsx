@@ -1,4 +1,5 @@
 import { Alert, Button, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { type Game, type GamePlay, type GamePlayedResult } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { apiClientAtom } from '../../api/api.state';
@@ -8,17 +9,6 @@ import { PageTitle } from '../../features/page-kit/PageTitle';
 import { extrasBundle } from '../../i18n/bundles/extras';
 import { useFormat } from '../../i18n/format';
 import { useNamespace } from '../../i18n/namespaces';
-
-type Prize = 'lens_case' | 'bonus_entry';
-interface Play {
-  playId: string;
-  prize: Prize | null;
-  playedAt: string;
-}
-interface Game {
-  plays_remaining: number;
-  plays: Play[];
-}
 
 /**
  * /game: the instant-win game (docs/decisions/public-pages.md). Each reveal spends one of the
@@ -30,7 +20,7 @@ export function GamePage() {
   const api = useAtomValue(apiClientAtom);
   const load = useLoad(() => api.get<Game>('extras/game'), 'game');
   const [game, setGame] = useState<Game | null>(null);
-  const [last, setLast] = useState<Play | null>(null);
+  const [last, setLast] = useState<GamePlay | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const current = game ?? (load.status === 'ready' ? load.data : null);
@@ -39,7 +29,7 @@ export function GamePage() {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await api.post<Game & { play: Play }>('extras/game/plays');
+      const result = await api.post<GamePlayedResult>('extras/game/plays');
       setGame(result);
       setLast(result.play);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type PhoneCodeForm } from '@lens/validation';
+import { type CodeValidated, type PhoneCodeForm } from '@lens/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { isApiFailure } from '../../api/api-failure';
@@ -8,7 +8,6 @@ import { useApi } from '../../features/api/use-api';
 import { useFailureText } from '../../features/forms/failure-message';
 import { useFormChecks } from '../../features/forms/use-form-checks';
 import { useModals } from '../../modals/use-modals';
-import { type ProfileResult } from '../../session/profile';
 import { runProfileCallAtom, tokenAtom } from '../../session/session.state';
 import { FailureAlert } from '../../features/forms/FailureAlert';
 import { useAccountTranslation } from '../../features/texts/use-account-translation';
@@ -74,7 +73,7 @@ export function TwoStepForm({
     setChecking(true);
     setFailure(undefined);
     try {
-      const result = await api.post<{ isValid: boolean } & ProfileResult>('auth/validateCode', {
+      const result = await api.post<CodeValidated>('auth/validateCode', {
         code,
         token,
       });

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURRENT_CONSENT_WORDING, type OptInChannel } from '@lens/domain';
-import { type OptIn } from '@lens/validation';
+import { type ConsentView, type OptIn, type OptInAccepted } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../features/api/use-api';
@@ -11,15 +11,8 @@ import { isSignedInAtom, profileAtom } from '../../session/session.state';
 import { FailureAlert } from '../../features/forms/FailureAlert';
 import { useAccountTranslation } from '../../features/texts/use-account-translation';
 
-type Status = 'none' | 'pending' | 'subscribed' | 'withdrawn';
-
-/** A signed-in profile's consents (GET and POST /api/opt-in). */
-interface Current {
-  email_status: Status;
-  email: string | null;
-  sms_status: Status;
-  phone_number: string | null;
-}
+/** A signed-in profile's consents (GET and POST /api/opt-in; `consentViewSchema`). */
+type Current = ConsentView;
 
 /** What the page last did: asked for a confirmation, or stopped. */
 type Outcome = 'sent' | 'stopped' | null;
@@ -75,7 +68,7 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
   const { busy, failure, run } = useFormCall(form, [box, address]);
 
   const post = (body: Record<string, unknown>) =>
-    api.post<Current | { accepted: true }>('opt-in/', {
+    api.post<Current | OptInAccepted>('opt-in/', {
       ...body,
       opt_in_source: 'site',
       ...(signedIn ? { profile_id: profile.id } : {}),

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { type OptInLinkFollowed } from '@lens/validation';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../features/api/use-api';
@@ -23,7 +24,7 @@ function SignedLinkPage({ kind }: { kind: Kind }) {
   const { busy, failure, run } = useFormCall(undefined, []);
   const act = () =>
     run(async () => {
-      const answer = await api.post<{ channel: 'email' | 'sms' }>(CALL[kind], { token });
+      const answer = await api.post<OptInLinkFollowed>(CALL[kind], { token });
       setDone(answer.channel);
     });
   return (

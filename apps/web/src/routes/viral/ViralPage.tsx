@@ -10,7 +10,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formErrors, makeViralReferralSchema, MAX_REFERRALS } from '@lens/validation';
+import {
+  formErrors,
+  makeViralReferralSchema,
+  MAX_REFERRALS,
+  type ReferralSent,
+} from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -68,7 +73,7 @@ export function ViralPage() {
   const submit = form.onSubmit(async (values) => {
     clear();
     try {
-      const result = await api.post<{ invited: number }>('referrals', referral(values, pairs));
+      const result = await api.post<ReferralSent>('referrals', referral(values, pairs));
       void navigate('/viral_thanks', { state: { invited: result.invited } });
     } catch (error) {
       show(error, form);
