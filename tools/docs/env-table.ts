@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { envSchema } from '@lens/api/src/config/config';
+import { envSchema } from '@lens/api/src/platform/config/config';
 import { projectorEnvSchema } from '@lens/projector';
 import { format } from 'prettier';
 import type { z } from 'zod';

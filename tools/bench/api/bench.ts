@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { PASSWORD_HASH_OPTIONS } from '@lens/api/src/profiles/passwords';
+import { PASSWORD_HASH_OPTIONS } from '@lens/api/src/features/profiles/passwords';
 import { hash } from 'argon2';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import { withDefaultUser } from '@lens/event-store';

@@ -33,9 +33,9 @@ import {
 } from '@lens/projector';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { loadConfig } from '@lens/api/src/config/config';
-import { decideAndAppend } from '@lens/api/src/event-sourcing/decide-and-append';
-import { apiMigrations } from '@lens/api/src/infrastructure/migrations';
+import { loadConfig } from '@lens/api/src/platform/config/config';
+import { decideAndAppend } from '@lens/api/src/platform/event-sourcing/decide-and-append';
+import { apiMigrations } from '@lens/api/src/platform/infrastructure/migrations';
 import { startWorker } from '@lens/api/src/worker';
 import { machine, percentile, writeSection } from '../report';
 

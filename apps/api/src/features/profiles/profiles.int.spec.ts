@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { type TestApp, startTestApp } from '../../testing/test-app';
 import type { EventStore } from '@lens/event-store';
 import { Accounts } from './accounts';
 import { Passwords } from './passwords';
+import { PROFILES_PROJECTION } from './profile-stream';
 
 const NOW = '2025-08-15T12:00:00Z';
 
@@ -310,6 +312,11 @@ describe('profiles: register, login, me (real PostgreSQL, Redis, projector)', ()
         email,
         role: 'admin',
       });
+      // Unlike registration over HTTP, creating an account does not wait for the read model that
+      // profiles/me reads (the demo seed has no reader waiting): this test reads it next, so waits.
+      expect(
+        await t.app.get(ProjectionWaiter).waitFor(created.position!, [PROFILES_PROJECTION]),
+      ).toBe(true);
       const login = await t
         .http()
         .post('/api/profiles/login')
