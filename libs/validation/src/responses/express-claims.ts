@@ -51,3 +51,4 @@ export const expressCheckoutCreatedSchema = z.object({
   /** Where the claim link went: e-mailed by the worker, or texted (`sent: false` if that failed). */
   link: z.object({ channel: z.enum(['email', 'sms']), to: z.string(), sent: z.boolean() }),
 });
+export type ExpressCheckoutCreated = z.infer<typeof expressCheckoutCreatedSchema>;

@@ -22,9 +22,11 @@ export type PatientView = z.infer<typeof patientViewSchema>;
 
 /** `POST patients/add` and `patients/update`. */
 export const patientResultSchema = z.object({ patient: patientViewSchema });
+export type PatientResult = z.infer<typeof patientResultSchema>;
 
 /** `GET patients/get-patients/me`: the profile's patients, oldest first. */
 export const patientListSchema = z.object({ patientList: z.array(patientViewSchema) });
+export type PatientList = z.infer<typeof patientListSchema>;
 
 /** `GET patients/limit-remaining`: months of supply still claimable for the purchase. */
 export const limitRemainingSchema = z.object({ limitRemaining: z.number().int() });

@@ -50,11 +50,13 @@ export type PracticeList = z.infer<typeof practiceListSchema>;
 
 /** `GET eye-care-professionals/get-by-sap/{sap}`. */
 export const practiceFoundSchema = z.object({ eyeCareProfessional: practiceDetailSchema });
+export type PracticeFound = z.infer<typeof practiceFoundSchema>;
 
 /** `GET eye-care-professionals/get-targeted-sap/{sap}`. */
 export const targetedPracticeSchema = z.object({
   ecp: z.object({ url: z.string().nullable(), display_name: z.string() }),
 });
+export type TargetedPracticeFound = z.infer<typeof targetedPracticeSchema>;
 
 /** `POST eye-care-professionals/ecp-code-request`. */
 export const ecpCodeRequestedSchema = z.object({ requestId: z.string() });

@@ -35,7 +35,10 @@ export type CodeClassRow = z.infer<typeof codeClassRowSchema>;
 
 /** `GET /admin/api/promotions`. */
 export const promotionListSchema = z.object({ promotions: z.array(promotionRowSchema) });
+export type PromotionList = z.infer<typeof promotionListSchema>;
 /** `GET`, `POST`, `PUT /admin/api/promotions[/{code}]`, the practice-list upload. */
 export const promotionResultSchema = z.object({ promotion: promotionRowSchema });
+export type PromotionResult = z.infer<typeof promotionResultSchema>;
 /** `GET`, `POST /admin/api/code-classes`, `PUT …/combine`. */
 export const codeClassListSchema = z.object({ codeClasses: z.array(codeClassRowSchema) });
+export type CodeClassList = z.infer<typeof codeClassListSchema>;

@@ -106,12 +106,15 @@ export type SubmissionList = z.infer<typeof submissionListSchema>;
 
 /** `GET purchase-submissions/search/by-id`. */
 export const submissionFoundSchema = z.object({ purchaseSubmission: submissionViewSchema });
+export type SubmissionFound = z.infer<typeof submissionFoundSchema>;
 
 /** `POST purchase-submissions/confirm` and `resubmit`: the entry as it now stands. */
 export const submissionResultSchema = z.object({ submission: submissionViewSchema });
+export type SubmissionResult = z.infer<typeof submissionResultSchema>;
 
 /** `POST purchase-submissions/purchase-date` and `submit-receipt-image`. */
 export const submissionRefSchema = z.object({ purchaseSubmissionId: z.string() });
+export type SubmissionRef = z.infer<typeof submissionRefSchema>;
 
 /** `POST purchase-submissions/submit-supplies`. */
 export const suppliesSubmittedSchema = z.object({
@@ -119,6 +122,7 @@ export const suppliesSubmittedSchema = z.object({
   supplyLength: supplyMonthsSchema,
   patientType: z.string(),
 });
+export type SuppliesSubmitted = z.infer<typeof suppliesSubmittedSchema>;
 
 /** `POST purchase-submissions/discard`. */
 export const discardedSchema = z.object({ discarded: z.literal(true) });
@@ -131,3 +135,4 @@ export const skuProductSchema = z.object({
 });
 export type SkuProduct = z.infer<typeof skuProductSchema>;
 export const skuLookupSchema = z.object({ product: skuProductSchema });
+export type SkuLookup = z.infer<typeof skuLookupSchema>;

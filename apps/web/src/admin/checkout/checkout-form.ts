@@ -1,4 +1,4 @@
-import { type ExpressCheckout } from '@lens/validation';
+import { type ExpressCheckout, type ExpressCheckoutCreated } from '@lens/validation';
 import { emptyEye } from '../../features/draft/purchase-draft';
 import { suppliesPayload } from '../../routes/purchase/supplies-model';
 
@@ -43,9 +43,5 @@ export function checkoutPayload(values: CheckoutValues): ExpressCheckout {
   } as ExpressCheckout;
 }
 
-export interface CheckoutResult {
-  submissionId: string;
-  entryType: 'checkout' | 'shop';
-  claimPath: string;
-  link: { channel: 'email' | 'sms'; to: string; sent: boolean };
-}
+/** What `POST admin/api/express-claims` answers. */
+export type CheckoutResult = ExpressCheckoutCreated;

@@ -1,19 +1,23 @@
-import { type CodeClassRow, type Promotion, type PromotionRow } from '@lens/validation';
+import {
+  type CodeClassRow,
+  type Promotion,
+  type PromotionRow,
+  type PromotionList,
+  type PromotionResult,
+  type CodeClassList,
+} from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
 export type { CodeClassRow, PromotionRow };
 
 export const promotionsApi = (api: ApiClient) => ({
-  list: () => api.get<{ promotions: PromotionRow[] }>('promotions'),
-  create: (promotion: Promotion) => api.post<{ promotion: PromotionRow }>('promotions', promotion),
+  list: () => api.get<PromotionList>('promotions'),
+  create: (promotion: Promotion) => api.post<PromotionResult>('promotions', promotion),
   edit: (promotion: Promotion) =>
-    api.put<{ promotion: PromotionRow }>(
-      `promotions/${encodeURIComponent(promotion.code)}`,
-      promotion,
-    ),
-  codeClasses: () => api.get<{ codeClasses: CodeClassRow[] }>('code-classes'),
+    api.put<PromotionResult>(`promotions/${encodeURIComponent(promotion.code)}`, promotion),
+  codeClasses: () => api.get<CodeClassList>('code-classes'),
   defineCodeClass: (body: { code_class: string; code: string }) =>
-    api.post<{ codeClasses: CodeClassRow[] }>('code-classes', body),
+    api.post<CodeClassList>('code-classes', body),
   combine: (body: { code_class: string; combine_classes: string[] }) =>
-    api.put<{ codeClasses: CodeClassRow[] }>('code-classes/combine', body),
+    api.put<CodeClassList>('code-classes/combine', body),
 });

@@ -1,4 +1,4 @@
-import { type PatientView } from '@lens/validation';
+import { type PatientView, type PatientList, type PatientResult } from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
 export type { PatientView };
@@ -22,12 +22,10 @@ export interface PatientRequest {
 }
 
 export const fetchPatients = (api: ApiClient) =>
-  api
-    .get<{ patientList: PatientView[] }>('patients/get-patients/me')
-    .then((result) => result.patientList);
+  api.get<PatientList>('patients/get-patients/me').then((result) => result.patientList);
 
 export const addPatient = (api: ApiClient, body: PatientRequest) =>
-  api.post<{ patient: PatientView }>('patients/add', body).then((result) => result.patient);
+  api.post<PatientResult>('patients/add', body).then((result) => result.patient);
 
 export const updatePatient = (api: ApiClient, body: PatientRequest & { id: string }) =>
-  api.post<{ patient: PatientView }>('patients/update', body).then((result) => result.patient);
+  api.post<PatientResult>('patients/update', body).then((result) => result.patient);

@@ -1,4 +1,9 @@
-import { type PracticeDetail, type PracticeList, type PracticeListItem } from '@lens/validation';
+import {
+  type PracticeDetail,
+  type PracticeList,
+  type PracticeListItem,
+  type PracticeFound,
+} from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
 export type { PracticeDetail, PracticeListItem };
@@ -19,7 +24,5 @@ export function searchByRadius(api: ApiClient, origin: PracticeOrigin, radius: n
 /** GET eye-care-professionals/get-by-sap/{sap}; a failed lookup means the practice is not valid. */
 export const fetchPractice = (api: ApiClient, sap: string) =>
   api
-    .get<{ eyeCareProfessional: PracticeDetail }>(
-      `eye-care-professionals/get-by-sap/${encodeURIComponent(sap)}`,
-    )
+    .get<PracticeFound>(`eye-care-professionals/get-by-sap/${encodeURIComponent(sap)}`)
     .then((result) => result.eyeCareProfessional);

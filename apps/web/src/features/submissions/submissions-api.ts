@@ -1,7 +1,16 @@
 import { type Channel } from '../../environment/environment';
 import { type ApiClient } from '../../api/client';
-import { type LimitRemaining, type SkuProduct, type SubmitSupplies } from '@lens/validation';
-import { type SubmissionView } from './submission';
+import {
+  type LimitRemaining,
+  type SkuProduct,
+  type SubmitSupplies,
+  type SubmissionRef,
+  type SuppliesSubmitted,
+  type SubmissionResult,
+  type SubmissionList,
+  type SubmissionFound,
+  type SkuLookup,
+} from '@lens/validation';
 
 /**
  * POST purchase-submissions/purchase-date: creates the entry and answers its id; with
@@ -12,12 +21,12 @@ export const enterPurchaseDate = (
   body: { purchase_date: string; patient_id?: string; purchase_submission_id?: string },
 ) =>
   api
-    .post<{ purchaseSubmissionId: string }>('purchase-submissions/purchase-date', body)
+    .post<SubmissionRef>('purchase-submissions/purchase-date', body)
     .then((result) => result.purchaseSubmissionId);
 
 /** POST purchase-submissions/submit-supplies; a failure carries the server's errors list. */
 export const submitSupplies = (api: ApiClient, body: SubmitSupplies) =>
-  api.post<{ purchaseSubmissionId: string }>('purchase-submissions/submit-supplies', body);
+  api.post<SuppliesSubmitted>('purchase-submissions/submit-supplies', body);
 
 export const submitReceiptImage = (
   api: ApiClient,
@@ -31,19 +40,17 @@ export const confirmSubmission = (
   channel: Channel,
 ) =>
   api
-    .post<{ submission: SubmissionView }>('purchase-submissions/confirm', body, {
+    .post<SubmissionResult>('purchase-submissions/confirm', body, {
       query: { channel },
     })
     .then((result) => result.submission);
 
 export const fetchMySubmissions = (api: ApiClient) =>
-  api.get<{ purchaseSubmissions: SubmissionView[]; hasPreferredEcp: boolean }>(
-    'purchase-submissions/all/me',
-  );
+  api.get<SubmissionList>('purchase-submissions/all/me');
 
 export const fetchSubmission = (api: ApiClient, id: string) =>
   api
-    .get<{ purchaseSubmission: SubmissionView }>('purchase-submissions/search/by-id', {
+    .get<SubmissionFound>('purchase-submissions/search/by-id', {
       query: { purchase_submission_id: id },
     })
     .then((result) => result.purchaseSubmission);
@@ -53,7 +60,7 @@ export type { SkuProduct };
 /** GET purchase-submissions/sku/{SKU}: the product a box's barcode names. */
 export const lookupSku = (api: ApiClient, sku: string) =>
   api
-    .get<{ product: SkuProduct }>(`purchase-submissions/sku/${encodeURIComponent(sku)}`)
+    .get<SkuLookup>(`purchase-submissions/sku/${encodeURIComponent(sku)}`)
     .then((result) => result.product);
 
 /** GET patients/limit-remaining: months of supply the patient may still claim this year. */

@@ -1,3 +1,4 @@
+import { type TargetedPracticeFound } from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 import { fetchPractice } from '../../features/practice-search/practices-api';
 
@@ -20,7 +21,7 @@ export async function fetchTargetedPractice(
 ): Promise<TargetedPractice | null> {
   try {
     const [targeted, practice] = await Promise.all([
-      api.get<{ ecp: { url: string | null; display_name: string } }>(
+      api.get<TargetedPracticeFound>(
         `eye-care-professionals/get-targeted-sap/${encodeURIComponent(sap)}`,
       ),
       fetchPractice(api, sap),
