@@ -70,6 +70,7 @@ export * from './escalation/escalation';
 export * from './profile/profile';
 export * from './profile/predicates';
 export * from './profile/profile.decide';
+export * from './profile/roles';
 
 // Opt-in (marketing consent)
 export * from './opt-in/consent-wording';

@@ -1,9 +1,9 @@
-import { LANGUAGES } from '@lens/domain';
+import { LANGUAGES, ROLES } from '@lens/domain';
 import { z } from 'zod';
 import { instant } from './shared';
 
 /** The roles a token carries. */
-export const roleSchema = z.enum(['patient', 'admin', 'support', 'finance']);
+export const roleSchema = z.enum(ROLES);
 
 /** Programmes current now, by name, each with its window of days. */
 export const currentProgramsSchema = z.partialRecord(

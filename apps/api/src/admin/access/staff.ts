@@ -11,8 +11,9 @@ import { Roles, type RequestWithActor } from '../../platform/auth/access';
 import type { Role } from '../../platform/auth/tokens';
 import { Failure } from '../../platform/http/failure';
 
-/** Every staff role; each may open the back office. */
-export const STAFF_ROLES = ['admin', 'support', 'finance'] as const satisfies readonly Role[];
+import { STAFF_ROLES } from '@lens/domain';
+
+export { STAFF_ROLES };
 
 /** Support's tools (search, history, replay, comments, patient tools): support, and admins. */
 export const SupportOnly = () => Roles('support', 'admin');

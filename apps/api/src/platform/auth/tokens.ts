@@ -6,8 +6,9 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { Failure } from '../http/failure';
 import { SessionRegistry } from './session-registry';
 
-export const ROLES = ['patient', 'admin', 'support', 'finance'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from '@lens/domain';
+
+export { ROLES, type Role };
 
 /** Who is calling: the profile, its role and, when impersonating, the admin and their reason. */
 export interface Actor {

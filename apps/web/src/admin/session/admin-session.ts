@@ -1,3 +1,4 @@
+import { STAFF_ROLES, type StaffRole, isStaffRole } from '@lens/domain';
 import { atom } from 'jotai';
 import { storedStringAtom } from '../../environment/string-storage';
 import { decodeTokenClaims } from '../../session/token-claims';
@@ -8,11 +9,7 @@ export const ADMIN_TOKEN_KEY = 'lensRewards.adminToken';
 export const PATIENT_TOKEN_KEY = 'lensRewards.token';
 export const ADMIN_LANGUAGE_KEY = 'lensRewards.adminLanguage';
 
-export const STAFF_ROLES = ['admin', 'support', 'finance'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const isStaffRole = (role: unknown): role is StaffRole =>
-  typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role);
+export { STAFF_ROLES, type StaffRole, isStaffRole };
 
 export const adminTokenAtom = storedStringAtom(ADMIN_TOKEN_KEY);
 export const adminLanguageAtom = storedStringAtom(ADMIN_LANGUAGE_KEY);
