@@ -20,7 +20,6 @@ export async function ensurePracticeOnlyPromotion(request: APIRequestContext): P
   );
   // The same promotion again is accepted (201), so a rerun finds it as it left it.
   await admin.post('/admin/api/promotions', {
-    jira_issue_id: null,
     promotion_name: 'E2E practice-only promotion',
     display_name: PRACTICE_ONLY_CODE,
     code: PRACTICE_ONLY_CODE,
