@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppOptions } from './app.module';
 import { AuthModule } from './platform/auth/auth.module';
@@ -16,6 +17,7 @@ export class DemoSeedModule {
       imports: [
         LoggerModule.forRoot({ pinoHttp: { level: options.config.logLevel } }),
         InfrastructureModule.forRoot(options),
+        CqrsModule.forRoot(),
         AuthModule,
         ProfilesModule,
         PatientsModule,

@@ -6,6 +6,7 @@
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import { isPreferredActive, PRODUCT_CODES, type PracticePrograms } from '@lens/domain';
 import { Logger } from 'nestjs-pino';
 import type { Pool } from 'pg';
@@ -14,7 +15,7 @@ import { CLOCK, type Clock } from './platform/clock/clock';
 import { loadConfig } from './platform/config/config';
 import { DemoSeedModule } from './demo-seed.module';
 import { PG_POOL } from './platform/infrastructure/tokens';
-import { PatientCommands } from './features/patients/patient-commands';
+import { AddPatientCommand } from './features/patients/commands/add-patient';
 import { Accounts } from './features/profiles/accounts';
 import { Promotions } from './features/promotions/promotions';
 import { seedReferenceData } from './dev/seed';
@@ -87,7 +88,7 @@ const PROMOTIONS = [
 
 async function seedAccounts(
   accounts: Accounts,
-  patients: PatientCommands,
+  commands: CommandBus,
   pool: Pool,
   clock: Clock,
 ): Promise<void> {
@@ -114,19 +115,21 @@ async function seedAccounts(
       sessionId: 'demo-seed',
       expiresAt: Number.MAX_SAFE_INTEGER,
     };
-    await patients.add(
-      actor,
-      {
-        name: `${account.first_name} ${account.last_name}`,
-        relation_to_profile: 'SELF',
-        address1: '1200 Congress Ave',
-        city: practice.city,
-        state: practice.state,
-        postal_code: practice.postal_code,
-        country: 'US',
-        sap: practice.sap,
-      } as Parameters<PatientCommands['add']>[1],
-      { actor: { profileId: created.profileId } },
+    await commands.execute(
+      new AddPatientCommand(
+        actor,
+        {
+          name: `${account.first_name} ${account.last_name}`,
+          relation_to_profile: 'SELF',
+          address1: '1200 Congress Ave',
+          city: practice.city,
+          state: practice.state,
+          postal_code: practice.postal_code,
+          country: 'US',
+          sap: practice.sap,
+        } as AddPatientCommand['request'],
+        { actor: { profileId: created.profileId } },
+      ),
     );
   }
 }
@@ -194,7 +197,7 @@ async function main(): Promise<void> {
         ? 'reference data already seeded'
         : `seeded ${reference.practices} practices`,
     );
-    await seedAccounts(app.get(Accounts), app.get(PatientCommands), pool, app.get<Clock>(CLOCK));
+    await seedAccounts(app.get(Accounts), app.get(CommandBus), pool, app.get<Clock>(CLOCK));
     await seedPromotions(app.get(Promotions));
     logger.log('demo data ready');
   } finally {

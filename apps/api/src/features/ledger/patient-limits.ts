@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Patient, dayOf, limitRemaining } from '@lens/domain';
-import type { LimitRemainingQuery } from '@lens/validation';
-import type { Actor } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { PatientDirectory } from '../submissions/patient-directory';
 import { SubmissionQueries } from '../submissions/submission-queries';
@@ -16,20 +14,6 @@ export class PatientLimits {
     private readonly queries: SubmissionQueries,
     private readonly ledger: SupplyLedger,
   ) {}
-
-  /**
-   * Months still claimable for a purchase on `purchase_date` (default: the entry's date, else
-   * today), leaving out the entry itself.
-   */
-  async remaining(actor: Actor, query: LimitRemainingQuery): Promise<number> {
-    const patient = await this.patients.patientOf(actor.profileId, query.patient_id);
-    const entry = query.purchase_submission_id
-      ? await this.queries.owned(actor, query.purchase_submission_id)
-      : null;
-    const day = query.purchase_date ?? entry?.purchase_date ?? dayOf(this.clock.now().getTime());
-    const prior = await this.ledger.priorPurchases(actor.profileId, patient.patientId);
-    return limitRemaining(prior, day, query.purchase_submission_id);
-  }
 
   /**
    * The profile's active patient: the patient of its newest entry, else its SELF patient, else

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { patientListSchema, patientResultSchema } from '@lens/validation';
 import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
@@ -6,20 +7,21 @@ import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { Body, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
-import { PatientCommands } from './patient-commands';
-import { PatientList } from './patient-list';
+import { AddPatientCommand } from './commands/add-patient';
+import { UpdatePatientCommand } from './commands/update-patient';
 import {
   type PatientAddRequest,
   type PatientUpdateRequest,
   patientAddRequestSchema,
   patientUpdateRequestSchema,
 } from './patient-requests';
+import { PatientsOfProfileQuery } from './queries/patients-of-profile';
 
 @Controller('api/patients')
 export class PatientsController {
   constructor(
-    private readonly commands: PatientCommands,
-    private readonly list: PatientList,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('add')
@@ -30,7 +32,7 @@ export class PatientsController {
     @Body(patientAddRequestSchema) body: PatientAddRequest,
     @RequestContext() context: CommandContext,
   ) {
-    return ok({ patient: await this.commands.add(actor, body, context) });
+    return ok(await this.commands.execute(new AddPatientCommand(actor, body, context)));
   }
 
   @Post('update')
@@ -41,12 +43,12 @@ export class PatientsController {
     @Body(patientUpdateRequestSchema) body: PatientUpdateRequest,
     @RequestContext() context: CommandContext,
   ) {
-    return ok({ patient: await this.commands.update(actor, body, context) });
+    return ok(await this.commands.execute(new UpdatePatientCommand(actor, body, context)));
   }
 
   @Get('get-patients/me')
   @Returns(patientListSchema)
   async mine(@CurrentActor() actor: Actor) {
-    return ok({ patientList: await this.list.of(actor.profileId) });
+    return ok(await this.queries.execute(new PatientsOfProfileQuery(actor.profileId)));
   }
 }

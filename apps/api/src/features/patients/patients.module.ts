@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ProfilesModule } from '../profiles/profiles.module';
-import { PatientCommands } from './patient-commands';
-import { PatientList } from './patient-list';
-import { PatientsController } from './patients.controller';
 import { PracticeSnapshotsModule } from '../practices/practice-snapshots.module';
+import { AddPatientHandler } from './commands/add-patient';
+import { UpdatePatientHandler } from './commands/update-patient';
+import { PatientWriter } from './patient-writer';
+import { PatientsController } from './patients.controller';
+import { PatientsOfProfileHandler } from './queries/patients-of-profile';
 
 /** The profile's patients: add, update (with the chosen practice) and list. */
 @Module({
   imports: [ProfilesModule, PracticeSnapshotsModule],
   controllers: [PatientsController],
-  providers: [PatientCommands, PatientList],
-  exports: [PatientCommands],
+  providers: [PatientWriter, AddPatientHandler, UpdatePatientHandler, PatientsOfProfileHandler],
 })
 export class PatientsModule {}

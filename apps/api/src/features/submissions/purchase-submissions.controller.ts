@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { lookupSku } from '@lens/domain';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type Confirm,
   type ConfirmQuery,
@@ -29,21 +29,29 @@ import {
   submissionResultSchema,
   suppliesSubmittedSchema,
 } from '@lens/validation';
-import type { Request } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
+import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { Failure } from '../../platform/http/failure';
-import { commandContext } from './command-context';
-import { PurchaseFlow } from './purchase-flow';
-import { SubmissionQueries } from './submission-queries';
+import { AttachReceiptCommand } from './commands/attach-receipt';
+import { ConfirmSubmissionCommand } from './commands/confirm-submission';
+import { DiscardSubmissionCommand } from './commands/discard-submission';
+import { EnterPurchaseDateCommand } from './commands/enter-purchase-date';
+import { StartResubmissionCommand } from './commands/start-resubmission';
+import { SubmitSuppliesCommand } from './commands/submit-supplies';
+import { OwnedSubmissionQuery } from './queries/owned-submission';
+import { ProductBySkuQuery } from './queries/product-by-sku';
+import { SubmissionsOfProfileQuery } from './queries/submissions-of-profile';
 
+/** The purchase flow (spec 000 §4): purchase date → supplies → receipt → confirm. */
 @Controller('api/purchase-submissions')
 export class PurchaseSubmissionsController {
   constructor(
-    private readonly flow: PurchaseFlow,
-    private readonly queries: SubmissionQueries,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('purchase-date')
@@ -52,9 +60,9 @@ export class PurchaseSubmissionsController {
   async purchaseDate(
     @CurrentActor() actor: Actor,
     @Body(purchaseDateSchema) body: PurchaseDate,
-    @Req() request: Request,
+    @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.flow.enterPurchaseDate(actor, body, commandContext(actor, request)));
+    return ok(await this.commands.execute(new EnterPurchaseDateCommand(actor, body, context)));
   }
 
   @Post('submit-supplies')
@@ -63,9 +71,9 @@ export class PurchaseSubmissionsController {
   async submitSupplies(
     @CurrentActor() actor: Actor,
     @Body(submitSuppliesSchema) body: SubmitSupplies,
-    @Req() request: Request,
+    @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.flow.submitSupplies(actor, body, commandContext(actor, request)));
+    return ok(await this.commands.execute(new SubmitSuppliesCommand(actor, body, context)));
   }
 
   @Post('submit-receipt-image')
@@ -74,9 +82,9 @@ export class PurchaseSubmissionsController {
   async submitReceiptImage(
     @CurrentActor() actor: Actor,
     @Body(submitReceiptImageSchema) body: SubmitReceiptImage,
-    @Req() request: Request,
+    @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.flow.attachReceipt(actor, body, commandContext(actor, request)));
+    return ok(await this.commands.execute(new AttachReceiptCommand(actor, body, context)));
   }
 
   @Post('confirm')
@@ -86,39 +94,39 @@ export class PurchaseSubmissionsController {
     @CurrentActor() actor: Actor,
     @Body(confirmSchema) body: Confirm,
     @Query(confirmQuerySchema) query: ConfirmQuery,
-    @Req() request: Request,
+    @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.flow.confirm(actor, body, query, commandContext(actor, request)));
+    return ok(
+      await this.commands.execute(new ConfirmSubmissionCommand(actor, body, query, context)),
+    );
   }
 
-  /** Throws away an entry in progress: `{ discarded: true }`. */
   @Post('discard')
   @Returns(discardedSchema)
   @HttpCode(200)
   async discard(
     @CurrentActor() actor: Actor,
     @Body(discardSubmissionSchema) body: DiscardSubmission,
-    @Req() request: Request,
+    @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.flow.discard(actor, body, commandContext(actor, request)));
+    return ok(await this.commands.execute(new DiscardSubmissionCommand(actor, body, context)));
   }
 
-  /** Starts a rejected entry's resubmission: `{ submission }` (status resub_started). */
   @Post('resubmit')
   @Returns(submissionResultSchema)
   @HttpCode(200)
   async resubmit(
     @CurrentActor() actor: Actor,
     @Body(resubmitSchema) body: Resubmit,
-    @Req() request: Request,
+    @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.flow.resubmit(actor, body, commandContext(actor, request)));
+    return ok(await this.commands.execute(new StartResubmissionCommand(actor, body, context)));
   }
 
   @Get('all/me')
   @Returns(submissionListSchema)
   async mine(@CurrentActor() actor: Actor) {
-    return ok(await this.queries.ofProfile(actor.profileId));
+    return ok(await this.queries.execute(new SubmissionsOfProfileQuery(actor.profileId)));
   }
 
   /** Only the caller's own profile: any other id is "not found". */
@@ -129,7 +137,7 @@ export class PurchaseSubmissionsController {
     @Params(profileIdParamsSchema) params: ProfileIdParams,
   ) {
     if (params.profileId !== actor.profileId) throw new Failure('NOT_FOUND', 'profileId');
-    return ok(await this.queries.ofProfile(actor.profileId));
+    return ok(await this.queries.execute(new SubmissionsOfProfileQuery(actor.profileId)));
   }
 
   @Get('search/by-id')
@@ -138,19 +146,14 @@ export class PurchaseSubmissionsController {
     @CurrentActor() actor: Actor,
     @Query(submissionSearchQuerySchema) query: SubmissionSearchQuery,
   ) {
-    return ok({
-      purchaseSubmission: await this.queries.owned(actor, query.purchase_submission_id),
-    });
+    return ok(
+      await this.queries.execute(new OwnedSubmissionQuery(actor, query.purchase_submission_id)),
+    );
   }
 
-  /** A product by its 11-digit SKU (the barcode scan), from the domain's SKU table. */
   @Get('sku/:SKU')
   @Returns(skuLookupSchema)
-  sku(@Params(skuParamsSchema) params: SkuParams) {
-    const product = lookupSku(params.SKU);
-    if (!product) throw new Failure('NOT_FOUND', 'SKU');
-    return ok({
-      product: { SKU: product.sku, brand: product.brand, lenses_per_box: product.lensesPerBox },
-    });
+  async sku(@Params(skuParamsSchema) params: SkuParams) {
+    return ok(await this.queries.execute(new ProductBySkuQuery(params.SKU)));
   }
 }

@@ -95,26 +95,32 @@ export class SubmissionCommands {
     return loadOwned(this.store, actor, submissionId, field);
   }
 
-  /** Decides and appends; a refusal is thrown with the request field it concerns. */
+  /**
+   * Decides and appends; a refusal is thrown with the request field it concerns. Ownership is
+   * checked once: by `ownedWithStream` when the caller passes the stream it `loaded`, else by the
+   * decider on the stream read here.
+   */
   async run(
     actor: Pick<Actor, 'profileId'>,
     context: CommandContext,
     command: SubmissionCommand,
-    supplies?: { brand_l?: string | null; brand_r?: string | null },
-    loaded?: Loaded<State>,
+    options: {
+      loaded?: Loaded<State>;
+      supplies?: { brand_l?: string | null; brand_r?: string | null };
+    } = {},
   ): Promise<Outcome<State>> {
     try {
       return await decideAndAppend(
         this.store,
         submissionStream(command.data.submissionId),
-        ownedBy(actor.profileId),
+        options.loaded ? submissionDecider : ownedBy(actor.profileId),
         command,
         this.env(),
         context,
-        loaded,
+        options.loaded,
       );
     } catch (error) {
-      throw onItsField(error, supplies);
+      throw onItsField(error, options.supplies);
     }
   }
 

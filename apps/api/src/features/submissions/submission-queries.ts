@@ -5,8 +5,6 @@ import { Failure } from '../../platform/http/failure';
 import { ReadModels } from './read-models';
 import { type SubmissionView, submissionView } from './submission-view';
 
-const LIST_LIMIT = 500;
-
 /** The patient's entries from the `submissions` read model (the dashboard). */
 @Injectable()
 export class SubmissionQueries {
@@ -24,19 +22,6 @@ export class SubmissionQueries {
     ]);
     if (!row) throw new Failure('NOT_FOUND', field);
     return submissionView(row);
-  }
-
-  /** Every entry of a profile, newest first, and whether any was at a preferred practice. */
-  async ofProfile(profileId: string) {
-    const rows = await this.readModels.rows<SubmissionEntryRow>(
-      submissionQueries.ofProfile(LIST_LIMIT),
-      [profileId],
-    );
-    const purchaseSubmissions = rows.map(submissionView);
-    return {
-      purchaseSubmissions,
-      hasPreferredEcp: purchaseSubmissions.some((entry) => entry.hasPreferredEcp),
-    };
   }
 
   /** The patient's newest entry's patient, for "the active patient". */

@@ -5,11 +5,21 @@ import { SupplyLedger } from '../ledger/supply-ledger';
 import { UploadsModule } from '../uploads/uploads.module';
 import { PatientDirectory } from './patient-directory';
 import { PracticeSnapshotsModule } from '../practices/practice-snapshots.module';
-import { PurchaseFlow } from './purchase-flow';
 import { PurchaseSubmissionsController } from './purchase-submissions.controller';
 import { ReadModels } from './read-models';
 import { SubmissionCommands } from './submission-commands';
 import { SubmissionQueries } from './submission-queries';
+import { ActivePatientLimitedHandler } from '../ledger/queries/active-patient-limited';
+import { LimitRemainingHandler } from '../ledger/queries/limit-remaining';
+import { AttachReceiptHandler } from './commands/attach-receipt';
+import { ConfirmSubmissionHandler } from './commands/confirm-submission';
+import { DiscardSubmissionHandler } from './commands/discard-submission';
+import { EnterPurchaseDateHandler } from './commands/enter-purchase-date';
+import { StartResubmissionHandler } from './commands/start-resubmission';
+import { SubmitSuppliesHandler } from './commands/submit-supplies';
+import { OwnedSubmissionHandler } from './queries/owned-submission';
+import { ProductBySkuHandler } from './queries/product-by-sku';
+import { SubmissionsOfProfileHandler } from './queries/submissions-of-profile';
 
 /** The purchase flow, the patient's entries and the annual supply limit. */
 @Module({
@@ -21,8 +31,18 @@ import { SubmissionQueries } from './submission-queries';
     SupplyLedger,
     SubmissionCommands,
     SubmissionQueries,
-    PurchaseFlow,
     PatientLimits,
+    EnterPurchaseDateHandler,
+    SubmitSuppliesHandler,
+    AttachReceiptHandler,
+    ConfirmSubmissionHandler,
+    DiscardSubmissionHandler,
+    StartResubmissionHandler,
+    SubmissionsOfProfileHandler,
+    OwnedSubmissionHandler,
+    ProductBySkuHandler,
+    LimitRemainingHandler,
+    ActivePatientLimitedHandler,
   ],
   exports: [
     ReadModels,

@@ -8,6 +8,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type UploaderKey,
   id,
@@ -22,28 +23,28 @@ import { Body, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { Failure } from '../../platform/http/failure';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
+import { IssueUploadKeyCommand } from './commands/issue-upload-key';
+import { RecordUploadCommand } from './commands/record-upload';
+import { StoredPhotoQuery } from './queries/stored-photo';
+import { servePhoto } from './serve-photo';
 import { SingleFileUpload, UploadKeyGuard, type UploadRequest } from './upload-host';
 import type { StoredUpload } from './upload-stream';
-import { UploadGrants } from './upload-grants';
-import { servePhoto } from './serve-photo';
-import { Uploads } from './uploads';
 
 const fileParamsSchema = payload({ key: id() });
 
 @Controller('api')
 export class UploaderController {
   constructor(
-    private readonly grants: UploadGrants,
-    private readonly uploads: Uploads,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
-  /** A short-lived key to upload a photo for one of the caller's entries. */
   @Post('uploader/key')
   @Returns(uploadTargetSchema)
   @HttpCode(200)
   @RateLimit({ name: 'uploader-key', points: 60, windowSeconds: 600 })
   async key(@CurrentActor() actor: Actor, @Body(uploaderKeySchema) body: UploaderKey) {
-    return ok(await this.grants.issue(actor, body));
+    return ok(await this.commands.execute(new IssueUploadKeyCommand(actor, body)));
   }
 
   /** The upload host: multipart field `upload`, no session token (the path carries the key). */
@@ -57,16 +58,18 @@ export class UploaderController {
     const { file, uploadGrant, uploadKeyId } = request;
     if (!file?.key || !uploadGrant || !uploadKeyId) throw new Failure('NULL', 'upload');
     const stored = { ...file, key: file.key } as StoredUpload;
-    return { outputs: { orig: await this.uploads.record(uploadGrant, uploadKeyId, stored) } };
+    const orig = await this.commands.execute(
+      new RecordUploadCommand(uploadGrant, uploadKeyId, stored),
+    );
+    return { outputs: { orig } };
   }
 
-  /** A stored photo, for its owner or staff only. */
   @Get('uploads/:key')
   async file(
     @CurrentActor() actor: Actor,
     @Params(fileParamsSchema) params: { key: string },
     @Res() response: Response,
   ) {
-    await servePhoto(response, await this.uploads.read(params.key, actor));
+    await servePhoto(response, await this.queries.execute(new StoredPhotoQuery(params.key, actor)));
   }
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { IssueUploadKeyHandler } from './commands/issue-upload-key';
+import { RecordUploadHandler } from './commands/record-upload';
+import { StoredPhotoHandler } from './queries/stored-photo';
 import { ReceiptFingerprints } from './receipt-fingerprints';
 import { StorageModule } from './storage.module';
-import { UploadGrants } from './upload-grants';
 import { SingleFileUpload, UploadKeyGuard } from './upload-host';
 import { UploadKeys } from './upload-keys';
 import { UploaderController } from './uploader.controller';
@@ -13,11 +15,13 @@ import { Uploads } from './uploads';
   controllers: [UploaderController],
   providers: [
     UploadKeys,
-    UploadGrants,
     Uploads,
     ReceiptFingerprints,
     UploadKeyGuard,
     SingleFileUpload,
+    IssueUploadKeyHandler,
+    RecordUploadHandler,
+    StoredPhotoHandler,
   ],
   exports: [Uploads, UploadKeys],
 })

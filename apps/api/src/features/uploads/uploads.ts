@@ -1,14 +1,9 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { Actor } from '../../platform/auth/tokens';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
-import { Failure } from '../../platform/http/failure';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
-import { ReceiptFingerprints } from './receipt-fingerprints';
 import { STORAGE, type Storage } from './storage';
-import type { UploadGrant } from './upload-keys';
-import type { StoredUpload } from './upload-stream';
 
 export interface UploadRecord {
   key: string;
@@ -29,15 +24,11 @@ export interface StoredFile {
 
 /** The public path files are served from: `<site>/api/uploads/<key>`. */
 export const FILES_PATH = '/api/uploads/';
-const FILE_KEY = /^[0-9a-f-]{36}$/;
-
-/** Roles that may see every entry's photos (support and admins, acting as themselves). */
-const STAFF = new Set(['admin', 'support']);
+export const FILE_KEY = /^[0-9a-f-]{36}$/;
 
 /**
- * Receipt and product photos: checked by extension, magic bytes and size, stored through the
- * Storage port, recorded in `uploads` with their content hash (duplicate receipts share one);
- * a stored receipt then gets its perceptual hash (near-duplicates have close ones).
+ * The recorded receipt and product photos (`uploads`, with their content hash) as other features
+ * look them up: whether a key was used, the upload an entry names, a photo for support.
  */
 @Injectable()
 export class Uploads {
@@ -45,7 +36,6 @@ export class Uploads {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(ReceiptFingerprints) private readonly fingerprints: ReceiptFingerprints,
   ) {}
 
   urlOf(key: string): string {
@@ -58,44 +48,6 @@ export class Uploads {
       uploadKeyId,
     ]);
     return (rowCount ?? 0) > 0;
-  }
-
-  /**
-   * Records a file the upload host has streamed to storage (checked on the way) for the grant's
-   * entry, once per key: a second file under the same key (two uploads racing) is removed from
-   * storage and refused with UPLOAD_KEY_USED, as is a file the database cannot record.
-   */
-  async record(
-    grant: UploadGrant,
-    uploadKeyId: string,
-    file: StoredUpload,
-  ): Promise<{ url: string }> {
-    let recorded = false;
-    try {
-      const { rowCount } = await this.pool.query(
-        `INSERT INTO uploads (key, owner_profile_id, submission_id, kind, content_type, size, sha256,
-                              original_name, upload_key_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (upload_key_id) DO NOTHING`,
-        [
-          file.key,
-          grant.profileId,
-          grant.submissionId,
-          grant.type,
-          file.contentType,
-          file.size,
-          file.sha256,
-          file.originalname.slice(0, 255),
-          uploadKeyId,
-        ],
-      );
-      recorded = rowCount === 1;
-    } finally {
-      if (!recorded) await this.storage.remove(file.key).catch(() => undefined);
-    }
-    if (!recorded) throw new Failure('UPLOAD_KEY_USED', 'key');
-    if (grant.type === 'receipt') await this.fingerprints.record(file.key);
-    return { url: this.urlOf(file.key) };
   }
 
   /** The upload a URL of ours names, if it was made for this profile's entry. */
@@ -129,23 +81,6 @@ export class Uploads {
     const record = rows[0];
     const file = record ? await this.storage.open(record.key) : null;
     return record && file ? { ...file, contentType: record.content_type } : null;
-  }
-
-  /** A file for its owner or staff, as a stream; 404 for anyone else, so nothing leaks. */
-  async read(key: string, actor: Actor): Promise<StoredFile> {
-    const { rows } = FILE_KEY.test(key)
-      ? await this.pool.query<UploadRecord>(
-          'SELECT key, owner_profile_id, content_type FROM uploads WHERE key = $1',
-          [key],
-        )
-      : { rows: [] };
-    const record = rows[0];
-    const staff = STAFF.has(actor.role) && !actor.impersonatorId;
-    if (!record || (record.owner_profile_id !== actor.profileId && !staff))
-      throw new Failure('NOT_FOUND', 'key');
-    const file = await this.storage.open(record.key);
-    if (!file) throw new Failure('NOT_FOUND', 'key');
-    return { ...file, contentType: record.content_type };
   }
 }
 

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { ProfilesReadModel } from '../profiles/profiles-read-model';
-import type { PatientView } from './patient-view';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { ProfilesReadModel } from '../../profiles/profiles-read-model';
+import type { PatientView } from '../patient-view';
 import { profilesQueries } from '@lens/read-models';
 
 /** A `patients` row of the `profiles` read model: the view's fields, with the doctor in two columns. */
@@ -25,12 +25,18 @@ const viewOf = ({
 });
 
 /** The signed-in profile's patients, oldest first, from the `profiles` read model. */
-@Injectable()
-export class PatientList {
+export class PatientsOfProfileQuery extends Query<{ patientList: PatientView[] }> {
+  constructor(readonly profileId: string) {
+    super();
+  }
+}
+
+@QueryHandler(PatientsOfProfileQuery)
+export class PatientsOfProfileHandler implements IQueryHandler<PatientsOfProfileQuery> {
   constructor(private readonly readModel: ProfilesReadModel) {}
 
-  async of(profileId: string): Promise<PatientView[]> {
+  async execute({ profileId }: PatientsOfProfileQuery) {
     const rows = await this.readModel.query<PatientRow>(profilesQueries.patientsOf, [profileId]);
-    return rows.map(viewOf);
+    return { patientList: rows.map(viewOf) };
   }
 }

@@ -1,0 +1,23 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { Actor } from '../../../platform/auth/tokens';
+import { SubmissionQueries } from '../submission-queries';
+import type { SubmissionView } from '../submission-view';
+
+/** One of the caller's entries by id (search/by-id); another profile's or unknown is 404. */
+export class OwnedSubmissionQuery extends Query<{ purchaseSubmission: SubmissionView }> {
+  constructor(
+    readonly actor: Actor,
+    readonly submissionId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(OwnedSubmissionQuery)
+export class OwnedSubmissionHandler implements IQueryHandler<OwnedSubmissionQuery> {
+  constructor(private readonly views: SubmissionQueries) {}
+
+  async execute({ actor, submissionId }: OwnedSubmissionQuery) {
+    return { purchaseSubmission: await this.views.owned(actor, submissionId) };
+  }
+}

@@ -1,0 +1,33 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { type SubmissionEntryRow, submissionQueries } from '@lens/read-models';
+import { ReadModels } from '../read-models';
+import { type SubmissionView, submissionView } from '../submission-view';
+
+const LIST_LIMIT = 500;
+
+/** A profile's entries, newest first (the dashboard), and whether any was at a preferred ECP. */
+export class SubmissionsOfProfileQuery extends Query<{
+  purchaseSubmissions: SubmissionView[];
+  hasPreferredEcp: boolean;
+}> {
+  constructor(readonly profileId: string) {
+    super();
+  }
+}
+
+@QueryHandler(SubmissionsOfProfileQuery)
+export class SubmissionsOfProfileHandler implements IQueryHandler<SubmissionsOfProfileQuery> {
+  constructor(private readonly readModels: ReadModels) {}
+
+  async execute({ profileId }: SubmissionsOfProfileQuery) {
+    const rows = await this.readModels.rows<SubmissionEntryRow>(
+      submissionQueries.ofProfile(LIST_LIMIT),
+      [profileId],
+    );
+    const purchaseSubmissions = rows.map(submissionView);
+    return {
+      purchaseSubmissions,
+      hasPreferredEcp: purchaseSubmissions.some((entry) => entry.hasPreferredEcp),
+    };
+  }
+}
