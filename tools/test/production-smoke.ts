@@ -422,10 +422,27 @@ export async function productionSmoke(): Promise<void> {
       await exited;
       clearTimeout(timer);
     }
+    // npm can exit before the processes it started: the database goes only once they all have.
+    if (serve?.pid) await stopProcessGroup(serve.pid);
     await dropDatabase(database.toString());
     await clearRedisPrefix(redisUrl, prefix).catch(() => undefined);
     rmSync(base.VAR_DIR!, { recursive: true, force: true });
   }
+}
+
+/** Waits for every process of a group to exit (their stop deadline is 10 s), then kills any left. */
+async function stopProcessGroup(pid: number, graceMs = 12_000): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const deadline = Date.now() + graceMs;
+  while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (alive()) process.kill(-pid, 'SIGKILL');
 }
 
 async function dropDatabase(url: string): Promise<void> {

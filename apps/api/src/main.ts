@@ -2,13 +2,16 @@ import { migrate } from '@lens/event-store';
 import { loadConfig } from './platform/config/config';
 import { createApp } from './create-app';
 import { apiBootMigrations } from './platform/infrastructure/migrations';
-import { exitOnStartupFailure } from '@lens/runtime';
+import { STOP_DEADLINE_MS, armStopDeadline, exitOnStartupFailure } from '@lens/runtime';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   await migrate(config.databaseUrl, apiBootMigrations);
   const app = await createApp({ config });
   await app.listen(config.port, config.host);
+  armStopDeadline(STOP_DEADLINE_MS, (reason) =>
+    console.error(JSON.stringify({ level: 50, msg: 'api did not stop in time; exiting', reason })),
+  );
   console.log(
     JSON.stringify({
       level: 30,

@@ -9,7 +9,12 @@ import { loadConfig } from './platform/config/config';
 import { apiBootMigrations } from './platform/infrastructure/migrations';
 import { PROCESS_MANAGER } from './worker/process-manager/process-manager';
 import { WorkerModule, type WorkerOptions } from './worker.module';
-import { exitOnStartupFailure, startHeartbeat } from '@lens/runtime';
+import {
+  STOP_DEADLINE_MS,
+  armStopDeadline,
+  exitOnStartupFailure,
+  startHeartbeat,
+} from '@lens/runtime';
 
 /** Starts the worker's modules (the process manager, the queue processors, the relay). */
 export async function startWorker(options: WorkerOptions): Promise<INestApplicationContext> {
@@ -54,6 +59,9 @@ async function main(): Promise<void> {
   const pause = Number(values['pause-card-job-ms'] ?? 0);
   const app = await startWorker({ config, hooks: { pauseAfterCardOrderMs: pause } });
   app.enableShutdownHooks();
+  armStopDeadline(STOP_DEADLINE_MS, (reason) =>
+    app.get(Logger).error(`worker did not stop in time; exiting (${reason})`),
+  );
   startHeartbeat(config.heartbeatFile);
   app.get(Logger).log('worker running');
 }

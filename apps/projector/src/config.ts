@@ -68,6 +68,12 @@ export const projectorEnvSchema = z.object({
     .positive()
     .default(1_000)
     .describe('how often a standby projector tries to take over the projection lock'),
+  PROJECTOR_STOP_DEADLINE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10_000)
+    .describe('how long a stopping projector may take before it exits anyway (ms)'),
   HEARTBEAT_FILE: z
     .string()
     .optional()
@@ -92,6 +98,7 @@ export type ProjectorConfig = {
   timeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
   standbyRetryMs: number;
   pauseBeforeCheckpointMs: number;
+  stopDeadlineMs: number;
   heartbeatFile: string | undefined;
 };
 
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProjectorConfi
     },
     standbyRetryMs: parsed.PROJECTOR_STANDBY_RETRY_MS,
     pauseBeforeCheckpointMs: parsed.PROJECTOR_PAUSE_BEFORE_CHECKPOINT_MS,
+    stopDeadlineMs: parsed.PROJECTOR_STOP_DEADLINE_MS,
     heartbeatFile: parsed.HEARTBEAT_FILE,
   };
 }

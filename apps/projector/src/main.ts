@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { eventStoreMigrations, migrate } from '@lens/event-store';
-import { startHeartbeat } from '@lens/runtime';
+import { startHeartbeat, stopOnSignals } from '@lens/runtime';
 import { loadConfig } from './config';
 import { projectorMigrations } from './migrations';
 import { projections } from './projections';
@@ -25,9 +25,11 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'run') {
     const running = await startProjector(config, { logger });
     const stopHeartbeat = startHeartbeat(config.heartbeatFile);
-    const shutdown = () => void running.stop();
-    process.once('SIGINT', shutdown);
-    process.once('SIGTERM', shutdown);
+    stopOnSignals(
+      () => running.stop(),
+      config.stopDeadlineMs,
+      (reason) => logger.error({ reason }, 'projector did not stop in time; exiting'),
+    );
     logger.info({ projections: projections.map((p) => p.name) }, 'projector running');
     await running.done;
     stopHeartbeat();

@@ -20,3 +20,4 @@ export {
   urlSecret,
 } from './secret-rules';
 export { HEARTBEAT_EVERY_MS, startHeartbeat } from './heartbeat';
+export { STOP_DEADLINE_MS, armStopDeadline, stopOnSignals } from './stop-deadline';

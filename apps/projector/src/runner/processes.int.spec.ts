@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { PostgresEventStore, checkpointStore } from '@lens/event-store';
 import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
@@ -105,4 +106,55 @@ describe('projector processes (real processes, real PostgreSQL)', () => {
     const live = await expectLiveEqualsRebuild();
     expect(live.submissions).toHaveLength(80);
   }, 120_000);
+
+  it('SIGTERM exits even when its database is dropped while it stops', async () => {
+    await appendSubmissions(store, 40);
+    const projector = spawn();
+    await waitFor(() => projectionsCaughtUp(db.pool, names), 60_000, 'projector to catch up');
+    const exited = new Promise((resolve) => projector.child.once('exit', resolve));
+    projector.child.kill('SIGTERM');
+    await dropForce(db.url);
+    await expect(withinMs(exited, 15_000)).resolves.toBe(true);
+  }, 60_000);
+
+  it('a stop that overruns its deadline ends the process, with a line saying so', async () => {
+    await appendSubmissions(store, 120);
+    // A batch that waits 60 s before its checkpoint: the stop waits for it.
+    const projector = spawn({
+      PROJECTOR_PAUSE_BEFORE_CHECKPOINT_MS: '60000',
+      PROJECTOR_STOP_DEADLINE_MS: '1500',
+    });
+    await projector.waitForLog((line) => line.msg === 'batch rows written');
+    const exited = new Promise<number | null>((resolve) =>
+      projector.child.once('exit', (code) => resolve(code)),
+    );
+    projector.child.kill('SIGTERM');
+    await expect(withinMs(exited, 15_000)).resolves.toBe(true);
+    expect(await exited).toBe(1);
+    expect(projector.lines.map((line) => line.msg)).toContain(
+      'projector did not stop in time; exiting',
+    );
+  }, 60_000);
 });
+
+/** Whether the promise settles within `ms`. */
+function withinMs(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+}
+
+/** Drops a database under its open sessions, as an operator (or the smoke test) might. */
+async function dropForce(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = new Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
