@@ -1,6 +1,9 @@
-import { Client } from 'pg';
 import { PostgresEventStore, checkpointStore } from '@lens/event-store';
-import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
+import {
+  createTestDatabase,
+  databaseOutage,
+  type TestDatabase,
+} from '@lens/event-store/testing';
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
 import { projections } from '../projections';
@@ -113,7 +116,7 @@ describe('projector processes (real processes, real PostgreSQL)', () => {
     await waitFor(() => projectionsCaughtUp(db.pool, names), 60_000, 'projector to catch up');
     const exited = new Promise((resolve) => projector.child.once('exit', resolve));
     projector.child.kill('SIGTERM');
-    await dropForce(db.url);
+    await databaseOutage.drop(db.name);
     await expect(withinMs(exited, 15_000)).resolves.toBe(true);
   }, 60_000);
 
@@ -143,18 +146,4 @@ function withinMs(promise: Promise<unknown>, ms: number): Promise<boolean> {
     promise.then(() => true),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ]);
-}
-
-/** Drops a database under its open sessions, as an operator (or the smoke test) might. */
-async function dropForce(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = '/postgres';
-  const admin = new Client({ connectionString: target.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
 }

@@ -114,6 +114,11 @@ export async function dropTestDatabases(): Promise<number> {
  * backends listening on a channel terminated (as a restart or a network cut does to them).
  */
 export const databaseOutage = {
+  /** Drops the database under its open sessions, as an operator (or a smoke test) might. */
+  async drop(database: string): Promise<void> {
+    await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  },
+
   async refuseConnections(database: string, refuse: boolean): Promise<void> {
     await withAdmin((admin) =>
       admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS ${refuse ? 'false' : 'true'}`),
