@@ -1,9 +1,5 @@
 import { PostgresEventStore, checkpointStore } from '@lens/event-store';
-import {
-  createTestDatabase,
-  databaseOutage,
-  type TestDatabase,
-} from '@lens/event-store/testing';
+import { createTestDatabase, databaseOutage, type TestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
 import { projections } from '../projections';
