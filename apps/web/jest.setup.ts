@@ -4,7 +4,7 @@ import { configure } from '@testing-library/react';
 
 // Pages load their parts lazily: on a loaded CI machine the first render of a lazy chunk can take
 // longer than Testing Library's default one second, which is a wait, not a failure.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof window !== 'undefined') {
   const { getComputedStyle } = window;

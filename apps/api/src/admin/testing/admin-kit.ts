@@ -34,8 +34,15 @@ export async function staff(t: TestApp, role: Role, firstName = 'Avery'): Promis
     language: 'en',
     role,
   });
-  if (account.position)
-    await t.app.get(ProjectionWaiter).waitFor(account.position, ['profiles', 'submission-search']);
+  // Created outside HTTP, the account waits for no read model: the tests read it next. A loaded
+  // machine's projector can be seconds behind, so the wait is long, and a miss is an error.
+  if (
+    account.position &&
+    !(await t.app
+      .get(ProjectionWaiter)
+      .waitFor(account.position, ['profiles', 'submission-search'], 30_000))
+  )
+    throw new Error(`the read models did not show ${role} ${email} within 30 s`);
   const { token } = await t.app.get(Tokens).issue({ profileId: account.profileId, role });
   return { profileId: account.profileId, token, role, email };
 }

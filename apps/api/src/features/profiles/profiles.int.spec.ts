@@ -315,7 +315,7 @@ describe('profiles: register, login, me (real PostgreSQL, Redis, projector)', ()
       // Unlike registration over HTTP, creating an account does not wait for the read model that
       // profiles/me reads (the demo seed has no reader waiting): this test reads it next, so waits.
       expect(
-        await t.app.get(ProjectionWaiter).waitFor(created.position!, [PROFILES_PROJECTION]),
+        await t.app.get(ProjectionWaiter).waitFor(created.position!, [PROFILES_PROJECTION], 30_000),
       ).toBe(true);
       const login = await t
         .http()
