@@ -46,7 +46,12 @@ export default defineConfig({
     {
       name: 'phone',
       // The same JavaScript loads on every screen: the page weights are measured once, on desktop.
-      testIgnore: '**/first-load-weight.e2e.spec.ts',
+      // The back office is used at a desk (docs/decisions.md): its walks run on desktop only.
+      testIgnore: [
+        '**/first-load-weight.e2e.spec.ts',
+        '**/admin-*.e2e.spec.ts',
+        '**/support-inbox.e2e.spec.ts',
+      ],
       use: {
         ...chromium,
         viewport: { width: 390, height: 844 },
