@@ -17,6 +17,16 @@ export interface Projection {
   createTables(db: Queryable, schema: string): Promise<void>;
   /** Applies a batch (in global order) inside the runner's transaction. */
   apply(db: Queryable, schema: string, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Read models an append also writes inline (PostgreSQL only): brings the rows of the appended
+   * stream up to date from its events, inside the append's transaction. Events already folded
+   * in are skipped, by the projector too.
+   */
+  applyInline?(
+    db: Queryable,
+    schema: string,
+    streamEvents: readonly RecordedEvent[],
+  ): Promise<void>;
   /** Deletes every row derived from the stream, for re-projection of that stream alone. */
   forgetStream(db: Queryable, schema: string, streamId: string): Promise<void>;
 }

@@ -1,3 +1,5 @@
+import type { PoolClient } from 'pg';
+
 /**
  * The event store port. Adapters: PostgreSQL (embedded default) and EventStoreDB.
  *
@@ -94,6 +96,15 @@ export interface SubscribeOptions {
   maxBatchSize?: number;
 }
 
+/**
+ * Work done inside an append's transaction: `db` is that transaction, `readStream` reads the
+ * appended stream in it (its new events included).
+ */
+export type InlineWork = (
+  db: PoolClient,
+  readStream: (fromRevision: number) => Promise<RecordedEvent[]>,
+) => Promise<void>;
+
 export interface EventStore {
   append(
     stream: string,
@@ -101,6 +112,18 @@ export interface EventStore {
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Stores that keep read models beside the events (PostgreSQL) append and run `inline` in one
+   * transaction: the rows a caller reads back next are written with the events (an inline
+   * projection). A failing `inline` is rolled back alone and the events still commit: `inline`
+   * is then false and the read models catch up asynchronously. Absent on other stores.
+   */
+  appendInline?(
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+    inline: InlineWork,
+  ): Promise<AppendResult & { inline: boolean }>;
   /** Current revision of a stream, or `null` when it does not exist. */
   streamRevision(stream: string): Promise<number | null>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;

@@ -6,6 +6,7 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
+  type InlineWork,
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
@@ -19,6 +20,7 @@ import { noUpcast, type Upcast } from '../port/upcasting';
 import { comparePgCheckpoints, formatPgCheckpoint, parsePgCheckpoint } from './checkpoint';
 import { appendSql } from './append-sql';
 import { PgListener } from './listener';
+import { inTransaction } from './transaction';
 import { Wakeup } from './wakeup';
 
 /** Looks while the watermark holds committed events back: after 2, 4, … then every 128 ms. */
@@ -182,8 +184,46 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? Number(rows[0].revision) : null;
   }
 
-  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>({
+  async appendInline(
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+    inline: InlineWork,
+  ): Promise<AppendResult & { inline: boolean }> {
+    const result = await inTransaction(this.pool, async (client) => {
+      const appended = await this.appendWith(client, stream, events, expectedRevision);
+      if (events.length === 0) return { ...appended, inline: false };
+      await client.query('SAVEPOINT inline_projection');
+      try {
+        await inline(client, (fromRevision) =>
+          this.readStreamWith(client, stream, { fromRevision }),
+        );
+        await client.query('RELEASE SAVEPOINT inline_projection');
+        return { ...appended, inline: true };
+      } catch (error) {
+        // The events matter, the inline rows do not: the projector writes them too.
+        await client.query('ROLLBACK TO SAVEPOINT inline_projection');
+        this.logger.warn('inline projection failed; the projector will catch up', {
+          stream,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return { ...appended, inline: false };
+      }
+    });
+    if (events.length > 0) this.notify();
+    return result;
+  }
+
+  readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return this.readStreamWith(this.pool, stream, options);
+  }
+
+  private async readStreamWith(
+    db: Queryable,
+    stream: string,
+    options: ReadStreamOptions,
+  ): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>({
       name: 'es_read_stream',
       text: `SELECT ${SELECT_COLUMNS} FROM es.events
         WHERE stream_id = $1 AND revision >= $2 AND ($3::bigint IS NULL OR revision <= $3::bigint)

@@ -20,6 +20,8 @@ export interface LedgerRow {
   true_up_reward: number;
   confirmed_at: string | null;
   updated_at: string;
+  /** The stream revision last folded in (an append may have written the row inline). */
+  last_revision: number;
 }
 
 export const newLedgerRow = (submissionId: string, at: string): LedgerRow => ({
@@ -34,6 +36,7 @@ export const newLedgerRow = (submissionId: string, at: string): LedgerRow => ({
   true_up_reward: 0,
   confirmed_at: null,
   updated_at: at,
+  last_revision: -1,
 });
 
 /** Folds one event into the row; an event that does not decode only moves `updated_at`. */

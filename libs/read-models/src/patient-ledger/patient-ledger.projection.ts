@@ -3,6 +3,7 @@ import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
 import {
   type StreamRows,
+  applyStreamInline,
   applyStreamRows,
   forgetStreamRows,
   singleRow,
@@ -12,6 +13,7 @@ import { type LedgerRow, evolveLedgerRow, newLedgerRow } from './ledger-row';
 const ROWS: StreamRows<LedgerRow> = {
   prefix: 'submission',
   streamColumn: 'submission_id',
+  revisionColumn: 'last_revision',
   fold: singleRow(newLedgerRow, evolveLedgerRow),
   table: {
     table: 'entries',
@@ -28,6 +30,7 @@ const ROWS: StreamRows<LedgerRow> = {
       'true_up_reward',
       'confirmed_at',
       'updated_at',
+      'last_revision',
     ],
   },
 };
@@ -38,7 +41,7 @@ const ROWS: StreamRows<LedgerRow> = {
  */
 export const patientLedgerProjection: Projection = {
   name: PROJECTION_NAMES.patientLedger,
-  version: 2,
+  version: 3,
   eventTypes: new Set<string>([
     'PurchaseDateEntered',
     'SuppliesSubmitted',
@@ -64,12 +67,16 @@ export const patientLedgerProjection: Projection = {
         base_reward integer NOT NULL DEFAULT 0,
         true_up_reward integer NOT NULL DEFAULT 0,
         confirmed_at timestamptz,
-        updated_at timestamptz NOT NULL
+        updated_at timestamptz NOT NULL,
+        last_revision integer NOT NULL DEFAULT -1
       );
       CREATE INDEX ON ${table} (patient_id, purchase_date) WHERE confirmed_at IS NOT NULL;
     `);
   },
 
   apply: (db, schema, events) => applyStreamRows(db, schema, ROWS, events),
+  applyInline(db, schema, streamEvents) {
+    return applyStreamInline(db, schema, ROWS, this.eventTypes, streamEvents);
+  },
   forgetStream: (db, schema, streamId) => forgetStreamRows(db, schema, ROWS, streamId),
 };

@@ -19,6 +19,8 @@ export interface PromoUsageRow {
   /** The entry was confirmed while the code was on it: the code has been used. */
   confirmed_at: string | null;
   updated_at: string;
+  /** The stream revision last folded in (an append may have written the row inline). */
+  last_revision: number;
 }
 
 const applied = (id: string, data: PromoCodeApplied['data'], at: string): PromoUsageRow => ({
@@ -34,6 +36,7 @@ const applied = (id: string, data: PromoCodeApplied['data'], at: string): PromoU
   removal_reason: null,
   confirmed_at: null,
   updated_at: at,
+  last_revision: -1,
 });
 
 /** The rows of one submission stream after one more of its events. */

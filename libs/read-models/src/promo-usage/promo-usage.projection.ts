@@ -1,12 +1,18 @@
 import { type SubmissionEventType } from '@lens/domain';
 import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
+import {
+  type StreamRows,
+  applyStreamInline,
+  applyStreamRows,
+  forgetStreamRows,
+} from '../row-folds/row-folds';
 import { type PromoUsageRow, foldPromoUsage } from './promo-usage-row';
 
 const ROWS: StreamRows<PromoUsageRow> = {
   prefix: 'submission',
   streamColumn: 'submission_id',
+  revisionColumn: 'last_revision',
   fold: foldPromoUsage,
   table: {
     table: 'usage',
@@ -24,6 +30,7 @@ const ROWS: StreamRows<PromoUsageRow> = {
       'removal_reason',
       'confirmed_at',
       'updated_at',
+      'last_revision',
     ],
   },
 };
@@ -31,7 +38,7 @@ const ROWS: StreamRows<PromoUsageRow> = {
 /** Promo code usage: one row per entry and code, for the entry's code list and limits. */
 export const promoUsageProjection: Projection = {
   name: PROJECTION_NAMES.promoUsage,
-  version: 2,
+  version: 3,
   eventTypes: new Set<string>([
     'PromoCodeApplied',
     'PromoCodeRemoved',
@@ -54,6 +61,7 @@ export const promoUsageProjection: Projection = {
         removal_reason text,
         confirmed_at timestamptz,
         updated_at timestamptz NOT NULL,
+        last_revision integer NOT NULL DEFAULT -1,
         PRIMARY KEY (submission_id, code_key)
       );
       CREATE INDEX ON ${table} (code_key) WHERE confirmed_at IS NOT NULL;
@@ -61,5 +69,8 @@ export const promoUsageProjection: Projection = {
   },
 
   apply: (db, schema, events) => applyStreamRows(db, schema, ROWS, events),
+  applyInline(db, schema, streamEvents) {
+    return applyStreamInline(db, schema, ROWS, this.eventTypes, streamEvents);
+  },
   forgetStream: (db, schema, streamId) => forgetStreamRows(db, schema, ROWS, streamId),
 };

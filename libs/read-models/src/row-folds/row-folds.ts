@@ -17,7 +17,10 @@ export interface RowTable<Row> {
   readonly columns: readonly (keyof Row & string)[];
 }
 
-/** Rows whose `column` is one of `values`. */
+/**
+ * Rows whose `column` is one of `values`, locked for the transaction's update: the projector and
+ * an append's inline projection never fold the same stream's rows at once.
+ */
 export async function loadRows<Row>(
   db: Queryable,
   schema: string,
@@ -28,7 +31,7 @@ export async function loadRows<Row>(
   if (values.length === 0) return [];
   const { rows } = await db.query<{ row: Row }>(
     `SELECT to_jsonb(t) AS row FROM ${ident(schema)}.${ident(table.table)} t
-      WHERE t.${ident(column)} = ANY($1::text[])`,
+      WHERE t.${ident(column)} = ANY($1::text[]) FOR UPDATE`,
     [values],
   );
   return rows.map((r) => r.row);
@@ -102,6 +105,11 @@ export interface StreamRows<Row> {
   readonly streamColumn: keyof Row & string;
   /** The stream's rows after one more of its events. */
   fold(rows: readonly Row[], event: RecordedEvent, id: string): Row[];
+  /**
+   * The column holding the revision of the stream's last event folded into its rows, in a read
+   * model an append also writes inline: an event at or below it is not folded again.
+   */
+  readonly revisionColumn?: keyof Row & string;
 }
 
 /** A stream with exactly one row, folded from its first event on. */
@@ -123,17 +131,60 @@ export async function applyStreamRows<Row>(
 ): Promise<void> {
   const ids = streamIds(events, model.prefix);
   if (ids.length === 0) return;
+  const loaded = await loadRows(db, schema, model.table, model.streamColumn, ids);
+  await upsertRows(db, schema, model.table, foldStreams(model, ids, loaded, events));
+}
+
+/**
+ * An append's inline projection: brings one stream's rows up to date inside the append's
+ * transaction (its rows locked, the stream's events after their revision folded in, written
+ * back), so the caller's next read finds them without waiting for the projector.
+ */
+export async function applyStreamInline<Row>(
+  db: Queryable,
+  schema: string,
+  model: StreamRows<Row>,
+  eventTypes: ReadonlySet<string>,
+  streamEvents: readonly RecordedEvent[],
+): Promise<void> {
+  const ids = streamIds(streamEvents, model.prefix);
+  if (ids.length === 0) return;
+  const loaded = await loadRows(db, schema, model.table, model.streamColumn, ids);
+  const events = streamEvents.filter((event) => eventTypes.has(event.type));
+  await upsertRows(db, schema, model.table, foldStreams(model, ids, loaded, events));
+}
+
+/** The streams' rows after their events, skipping those already folded into the rows loaded. */
+function foldStreams<Row>(
+  model: StreamRows<Row>,
+  ids: readonly string[],
+  loaded: readonly Row[],
+  events: readonly RecordedEvent[],
+): Row[] {
+  const { revisionColumn } = model;
   const byStream = new Map<string, Row[]>(ids.map((id) => [id, []]));
-  for (const row of await loadRows(db, schema, model.table, model.streamColumn, ids)) {
-    byStream.get(String(row[model.streamColumn]))?.push(row);
+  const folded = new Map<string, number>();
+  for (const row of loaded) {
+    const id = String(row[model.streamColumn]);
+    byStream.get(id)?.push(row);
+    if (revisionColumn)
+      folded.set(id, Math.max(folded.get(id) ?? -1, Number(row[revisionColumn] ?? -1)));
   }
   const start = model.prefix.length + 1;
+  const changed = new Set<string>();
   for (const event of events) {
     if (!event.streamId.startsWith(`${model.prefix}-`)) continue;
     const id = event.streamId.slice(start);
-    byStream.set(id, model.fold(byStream.get(id) ?? [], event, id));
+    if (event.revision <= (folded.get(id) ?? -1)) continue;
+    const rows = model.fold(byStream.get(id) ?? [], event, id);
+    if (revisionColumn) folded.set(id, event.revision);
+    byStream.set(
+      id,
+      revisionColumn ? rows.map((row) => ({ ...row, [revisionColumn]: event.revision })) : rows,
+    );
+    changed.add(id);
   }
-  await upsertRows(db, schema, model.table, [...byStream.values()].flat());
+  return [...changed].flatMap((id) => byStream.get(id) ?? []);
 }
 
 /** Deletes the rows one stream produced (before re-projecting it). */

@@ -3,6 +3,7 @@ import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
 import {
   type StreamRows,
+  applyStreamInline,
   applyStreamRows,
   forgetStreamRows,
   singleRow,
@@ -12,6 +13,7 @@ import { type SubmissionRow, evolveSubmissionRow, newSubmissionRow } from './sub
 const ROWS: StreamRows<SubmissionRow> = {
   prefix: 'submission',
   streamColumn: 'submission_id',
+  revisionColumn: 'last_revision',
   fold: singleRow(newSubmissionRow, evolveSubmissionRow),
   table: {
     table: 'submissions',
@@ -118,5 +120,8 @@ export const submissionsProjection: Projection = {
   },
 
   apply: (db, schema, events) => applyStreamRows(db, schema, ROWS, events),
+  applyInline(db, schema, streamEvents) {
+    return applyStreamInline(db, schema, ROWS, this.eventTypes, streamEvents);
+  },
   forgetStream: (db, schema, streamId) => forgetStreamRows(db, schema, ROWS, streamId),
 };

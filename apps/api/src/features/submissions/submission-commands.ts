@@ -8,7 +8,7 @@ import {
   err,
   submissionDecider,
 } from '@lens/domain';
-import type { Checkpoint, EventStore } from '@lens/event-store';
+import type { Checkpoint, EventStore, InlineWork } from '@lens/event-store';
 import type { Actor } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
@@ -24,7 +24,13 @@ import { Failure } from '../../platform/http/failure';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { onItsField } from './failure-fields';
 import { submissionEnv } from './submission-env';
-import { PROJECTION_NAMES } from '@lens/read-models';
+import {
+  PROJECTION_NAMES,
+  liveSchema,
+  patientLedgerProjection,
+  promoUsageProjection,
+  submissionsProjection,
+} from '@lens/read-models';
 
 export const submissionStream = (submissionId: string) => `submission-${submissionId}`;
 
@@ -34,6 +40,23 @@ export const PURCHASE_READ_MODELS = [
   PROJECTION_NAMES.patientLedger,
   PROJECTION_NAMES.promoUsage,
 ] as const;
+
+/**
+ * The same read models, written inline by the purchase flow's appends where the events live in
+ * PostgreSQL (DESIGN §4): the next screen reads them at once. The projector writes them too
+ * (skipping what is already there), so other writers and a rebuild give the same rows.
+ */
+export const PURCHASE_INLINE_PROJECTIONS = [
+  submissionsProjection,
+  patientLedgerProjection,
+  promoUsageProjection,
+] as const;
+
+const purchaseInline: InlineWork = async (db, readStream) => {
+  const events = await readStream(0);
+  for (const projection of PURCHASE_INLINE_PROJECTIONS)
+    await projection.applyInline!(db, liveSchema(projection), events);
+};
 
 type State = ReturnType<typeof submissionDecider.initialState>;
 
@@ -118,6 +141,7 @@ export class SubmissionCommands {
         this.env(),
         context,
         options.loaded,
+        purchaseInline,
       );
     } catch (error) {
       throw onItsField(error, options.supplies);
@@ -129,6 +153,7 @@ export class SubmissionCommands {
    * (its new events, or, when it decided nothing, the events already there).
    */
   async settle(submissionId: string, outcome: Outcome<State>): Promise<void> {
+    if (outcome.inline) return;
     const position = outcome.position ?? (await this.lastPosition(submissionId, outcome.revision));
     if (position) await this.waiter.waitFor(position, PURCHASE_READ_MODELS);
   }

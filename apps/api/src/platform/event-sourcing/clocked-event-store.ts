@@ -19,21 +19,29 @@ import type { Clock } from '../clock/clock';
  * never the database server's.
  */
 export class ClockedEventStore implements EventStore {
+  /** Present when the store underneath can append with inline work (PostgreSQL). */
+  readonly appendInline?: EventStore['appendInline'];
+
   constructor(
     private readonly inner: EventStore,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    const appendInline = inner.appendInline?.bind(inner);
+    if (appendInline)
+      this.appendInline = (stream, events, expected, inline) =>
+        appendInline(stream, this.clocked(events), expected, inline);
+  }
 
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    return this.inner.append(stream, this.clocked(events), expected);
+  }
+
+  private clocked(events: NewEvent[]): NewEvent[] {
     const occurredAt = this.clock.now().toISOString();
-    return this.inner.append(
-      stream,
-      events.map((event) => ({
-        ...event,
-        metadata: { ...event.metadata, occurredAt: event.metadata?.occurredAt ?? occurredAt },
-      })),
-      expected,
-    );
+    return events.map((event) => ({
+      ...event,
+      metadata: { ...event.metadata, occurredAt: event.metadata?.occurredAt ?? occurredAt },
+    }));
   }
 
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {

@@ -1,4 +1,4 @@
-import type { Checkpoint, EventStore, ExpectedRevision } from '@lens/event-store';
+import type { Checkpoint, EventStore, ExpectedRevision, InlineWork } from '@lens/event-store';
 import { Failure } from '../http/failure';
 import { type CommandContext, metadataOf } from './command-context';
 
@@ -22,6 +22,8 @@ export interface Outcome<State> {
   /** Where the last new event sits in $all; null when the command changed nothing. */
   position: Checkpoint | null;
   revision: number;
+  /** The read models written inline were written with the events (see `decideAndAppend`). */
+  inline: boolean;
 }
 
 /**
@@ -54,6 +56,8 @@ export interface Loaded<State> {
  * change to the same stream fails the append (409 CONFLICT); a refused command throws its code.
  * A caller that has just loaded the stream (to check what the command needs) passes it as
  * `loaded`, so that a command reads its stream once; the append's revision check still holds.
+ * With `inline` (and a store that can), the read models it writes are brought up to date in
+ * the append's own transaction: the caller's next read needs no wait for the projector.
  */
 export async function decideAndAppend<
   State,
@@ -68,6 +72,7 @@ export async function decideAndAppend<
   env: Env,
   context: CommandContext,
   loaded?: Loaded<State>,
+  inline?: InlineWork,
 ): Promise<Outcome<State>> {
   const { state, revision } = loaded ?? (await load(store, stream, decider));
   const decision = decider.decide(command, state, env);
@@ -75,19 +80,21 @@ export async function decideAndAppend<
     const { code, field, ...detail } = decision.error;
     throw new Failure(code, field, detail);
   }
-  if (decision.events.length === 0) return { state, events: [], position: null, revision };
+  if (decision.events.length === 0)
+    return { state, events: [], position: null, revision, inline: false };
   const expected: ExpectedRevision = revision < 0 ? 'no_stream' : revision;
   const metadata = metadataOf(context);
-  const appended = await store.append(
-    stream,
-    decision.events.map((event) => ({ type: event.type, data: event.data, metadata })),
-    expected,
-  );
+  const events = decision.events.map((event) => ({ type: event.type, data: event.data, metadata }));
+  const appended =
+    inline && store.appendInline
+      ? await store.appendInline(stream, events, expected, inline)
+      : { ...(await store.append(stream, events, expected)), inline: false };
   const evolve = decider.evolve as (state: State, event: Event) => State;
   return {
     state: decision.events.reduce(evolve, state),
     events: decision.events,
     position: appended.position,
     revision: appended.nextExpectedRevision,
+    inline: appended.inline,
   };
 }
