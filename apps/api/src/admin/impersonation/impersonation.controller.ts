@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AdminProfileSearchQuery,
   type ImpersonationComment,
@@ -18,32 +19,34 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { ImpersonatorOr, SupportOnly } from '../access/staff';
-import { Impersonation } from './impersonation';
-import { ProfileDirectory } from './profile-directory';
+import { EndImpersonationCommand } from './commands/end-impersonation';
+import { StartImpersonationCommand } from './commands/start-impersonation';
+import { ProfileDetailQuery } from './queries/profile-detail';
+import { ProfilesQuery } from './queries/profiles';
 
 /** Patient tools: find a profile, see its patients and entries. */
 @Controller('admin/api/profiles')
 @SupportOnly()
 export class PatientToolsController {
-  constructor(private readonly directory: ProfileDirectory) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @Returns(profilePageSchema)
   async search(@Query(adminProfileSearchQuerySchema) query: AdminProfileSearchQuery) {
-    return ok(await this.directory.search(query));
+    return ok(await this.queries.execute(new ProfilesQuery(query)));
   }
 
   @Get(':profileId')
   @Returns(profileDetailSchema)
   async detail(@Params(profileIdParamsSchema) params: ProfileIdParams) {
-    return ok(await this.directory.detail(params.profileId));
+    return ok(await this.queries.execute(new ProfileDetailQuery(params.profileId)));
   }
 }
 
 /** Acting for a patient: start (with the required comment) and end. */
 @Controller('admin/api/impersonation')
 export class ImpersonationController {
-  constructor(private readonly impersonation: Impersonation) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** 201 `{ token, expiresAt, profileId, firstName }`: the token the patient app signs in with. */
   @Post()
@@ -55,7 +58,7 @@ export class ImpersonationController {
     @Body(impersonationCommentSchema) body: ImpersonationComment,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.impersonation.start(actor, body, context));
+    return ok(await this.commands.execute(new StartImpersonationCommand(actor, body, context)));
   }
 
   /** Called with the impersonation token: answers the admin's own token again. */
@@ -64,6 +67,6 @@ export class ImpersonationController {
   @HttpCode(200)
   @ImpersonatorOr()
   async end(@CurrentActor() actor: Actor, @RequestContext() context: CommandContext) {
-    return ok(await this.impersonation.end(actor, context));
+    return ok(await this.commands.execute(new EndImpersonationCommand(actor, context)));
   }
 }

@@ -1,24 +1,21 @@
-import { Controller, Delete, Get, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   staffSessionSchema,
   staffSessionDetailSchema,
   staffSignedOutSchema,
 } from '@lens/validation';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
 import { TOKEN_HEADER } from '../../platform/auth/auth.guard';
-import { type Actor, Tokens } from '../../platform/auth/tokens';
-import { CLOCK, type Clock } from '../../platform/clock/clock';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import type { Actor } from '../../platform/auth/tokens';
 import { Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
-import { ProfilesReadModel } from '../../features/profiles/profiles-read-model';
-import {
-  ADMIN_SESSION_COOKIE,
-  ADMIN_SESSION_PATH,
-  cookieValue,
-} from '../access/admin-session-cookie';
+import { ADMIN_SESSION_COOKIE } from '../access/admin-session-cookie';
 import { StaffOnly } from '../access/staff';
+import { CloseStaffSessionCommand } from './commands/close-staff-session';
+import { OpenStaffSessionCommand } from './commands/open-staff-session';
+import { StaffSessionQuery } from './queries/staff-session';
 
 /**
  * The admin session for browser-only pages (the queue board, CSV downloads): after signing in
@@ -30,41 +27,28 @@ import { StaffOnly } from '../access/staff';
 @StaffOnly()
 export class SessionController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly profiles: ProfilesReadModel,
-    private readonly tokens: Tokens,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post()
   @Returns(staffSessionSchema)
   @HttpCode(200)
-  open(
+  async open(
     @CurrentActor() actor: Actor,
     @Headers(TOKEN_HEADER) token: string,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const maxAge = Math.max(0, actor.expiresAt * 1000 - this.clock.now().getTime());
-    response.cookie(ADMIN_SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.config.env === 'production',
-      path: ADMIN_SESSION_PATH,
-      maxAge,
-    });
-    return ok(this.sessionOf(actor));
+    const { session, cookie } = await this.commands.execute(new OpenStaffSessionCommand(actor));
+    response.cookie(ADMIN_SESSION_COOKIE, token, cookie);
+    return ok(session);
   }
 
   /** Who the session (header or cookie) belongs to. */
   @Get()
   @Returns(staffSessionDetailSchema)
   async current(@CurrentActor() actor: Actor) {
-    const profile = await this.profiles.profile(actor.profileId);
-    return ok({
-      ...this.sessionOf(actor),
-      email: profile?.email ?? null,
-      firstName: profile?.firstName ?? null,
-    });
+    return ok(await this.queries.execute(new StaffSessionQuery(actor)));
   }
 
   /** Signs out: the session of the token (and of the cookie's, if another) ends at once. */
@@ -73,28 +57,13 @@ export class SessionController {
   @HttpCode(200)
   async close(
     @CurrentActor() actor: Actor,
-    @Req() request: Request,
+    @Headers('cookie') cookies: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ) {
-    await this.tokens.end(actor);
-    const cookie = cookieValue(request.headers.cookie, ADMIN_SESSION_COOKIE);
-    const cookieActor = cookie ? await this.tokens.verify(cookie).catch(() => null) : null;
-    if (cookieActor && cookieActor.profileId === actor.profileId)
-      await this.tokens.end(cookieActor);
-    response.clearCookie(ADMIN_SESSION_COOKIE, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.config.env === 'production',
-      path: ADMIN_SESSION_PATH,
-    });
-    return ok({ signedOut: true });
-  }
-
-  private sessionOf(actor: Actor) {
-    return {
-      profileId: actor.profileId,
-      role: actor.role,
-      expiresAt: new Date(actor.expiresAt * 1000).toISOString(),
-    };
+    const { cookie, ...answer } = await this.commands.execute(
+      new CloseStaffSessionCommand(actor, cookies),
+    );
+    response.clearCookie(ADMIN_SESSION_COOKIE, cookie);
+    return ok(answer);
   }
 }

@@ -1,19 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  EscalationHistoryItem,
-  EscalationInboxQuery,
-  EscalationSummary,
-} from '@lens/validation';
+import type { EscalationDetail, EscalationHistoryItem } from '@lens/validation';
 import { Failure } from '../../platform/http/failure';
 import { ReadModels } from '../../features/submissions/read-models';
-import { Params, pagingOf } from '../shared/paging';
 import { PROFILES_TABLE, ESCALATIONS_SCHEMA } from '@lens/read-models';
 
-const INBOX = ESCALATIONS_SCHEMA;
+export const INBOX = ESCALATIONS_SCHEMA;
 
-export type { EscalationHistoryItem, EscalationSummary };
-
-const SUMMARY_SQL = `
+/** An escalation as the inbox lists it, from the `escalations` read model. */
+export const SUMMARY_SQL = `
   SELECT e.escalation_id AS id, e.reference, e.status,
          json_build_object('firstName', e.first_name, 'lastName', e.last_name,
                            'email', e.email, 'phone', e.phone_number) AS contact,
@@ -21,34 +15,17 @@ const SUMMARY_SQL = `
          e.submitted_at AS created, e.answered_at AS "answeredAt", e.closed_at AS "closedAt"
     FROM ${INBOX}.escalations e`;
 
-/** Support's inbox over the `escalations` read model: oldest waiting first within a status. */
+/**
+ * One escalation with the form as submitted and its history, as the inbox's detail shows it and
+ * as a reply or closing answers it.
+ */
 @Injectable()
-export class EscalationInbox {
+export class EscalationDetails {
   constructor(private readonly readModels: ReadModels) {}
 
-  async list(query: EscalationInboxQuery) {
-    const { page, pageSize, offset } = pagingOf(query);
-    const params = new Params();
-    const where = query.status ? `WHERE e.status = ${params.add(query.status)}` : '';
-    // Open and answered ones are worked oldest first; the closed archive reads newest first.
-    const order = query.status === 'closed' ? 'e.closed_at DESC' : 'e.submitted_at';
-    const [rows, [count]] = await Promise.all([
-      this.readModels.rows<EscalationSummary>(
-        `${SUMMARY_SQL} ${where} ORDER BY ${order}, e.escalation_id
-          LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)}`,
-        params.values,
-      ),
-      this.readModels.rows<{ total: number }>(
-        `SELECT count(*)::int AS total FROM ${INBOX}.escalations e ${where}`,
-        params.values.slice(0, query.status ? 1 : 0),
-      ),
-    ]);
-    return { escalations: rows, total: count?.total ?? 0, page, pageSize };
-  }
-
-  /** One escalation with the form as submitted and its history; 404 when unknown. */
-  async detail(escalationId: string) {
-    const [escalation] = await this.readModels.rows<EscalationSummary & { form: object }>(
+  /** 404 when unknown. */
+  async detail(escalationId: string): Promise<EscalationDetail> {
+    const [escalation] = await this.readModels.rows<EscalationDetail['escalation']>(
       `${SUMMARY_SQL.replace('e.closed_at AS "closedAt"', 'e.closed_at AS "closedAt", e.form')}
         WHERE e.escalation_id = $1`,
       [escalationId],

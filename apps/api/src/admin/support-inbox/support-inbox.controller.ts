@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type EscalationInboxQuery,
   type EscalationParams,
@@ -16,29 +17,31 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { SupportOnly } from '../access/staff';
-import { EscalationInbox } from './escalation-inbox';
-import { EscalationReplies } from './escalation-replies';
+import { CloseEscalationCommand } from './commands/close-escalation';
+import { ReplyToEscalationCommand } from './commands/reply-to-escalation';
+import { EscalationDetailQuery } from './queries/escalation-detail';
+import { EscalationsQuery } from './queries/escalations';
 
 /** Support's inbox: escalations and FAQ questions, their history, replies and closing. */
 @Controller('admin/api/escalations')
 export class SupportInboxController {
   constructor(
-    private readonly inbox: EscalationInbox,
-    private readonly replies: EscalationReplies,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @Returns(escalationPageSchema)
   @SupportOnly()
   async list(@Query(escalationInboxQuerySchema) query: EscalationInboxQuery) {
-    return ok(await this.inbox.list(query));
+    return ok(await this.queries.execute(new EscalationsQuery(query)));
   }
 
   @Get(':escalationId')
   @Returns(escalationDetailSchema)
   @SupportOnly()
   async detail(@Params(escalationParamsSchema) params: EscalationParams) {
-    return ok(await this.inbox.detail(params.escalationId));
+    return ok(await this.queries.execute(new EscalationDetailQuery(params.escalationId)));
   }
 
   @Post(':escalationId/reply')
@@ -51,7 +54,11 @@ export class SupportInboxController {
     @Body(escalationReplySchema) body: EscalationReply,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.replies.reply(actor, params.escalationId, body.message, context));
+    return ok(
+      await this.commands.execute(
+        new ReplyToEscalationCommand(actor, params.escalationId, body.message, context),
+      ),
+    );
   }
 
   @Post(':escalationId/close')
@@ -63,6 +70,8 @@ export class SupportInboxController {
     @Params(escalationParamsSchema) params: EscalationParams,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.replies.close(actor, params.escalationId, context));
+    return ok(
+      await this.commands.execute(new CloseEscalationCommand(actor, params.escalationId, context)),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AdminReason,
   type SubmissionIdParams,
@@ -14,18 +15,22 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { SupportOnly } from '../access/staff';
-import { ReceiptReviews } from './receipt-reviews';
+import { ResolveReceiptReviewCommand } from './commands/resolve-receipt-review';
+import { ReceiptReviewsQuery } from './queries/receipt-reviews';
 
 /** Support's queue of entries held for a receipt like another entry's, and its decisions. */
 @Controller('admin/api/reviews')
 @SupportOnly()
 export class ReceiptReviewsController {
-  constructor(private readonly reviews: ReceiptReviews) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @Returns(receiptReviewListSchema)
   async open() {
-    return ok(await this.reviews.open());
+    return ok(await this.queries.execute(new ReceiptReviewsQuery()));
   }
 
   @Post(':submissionId/approve')
@@ -38,7 +43,15 @@ export class ReceiptReviewsController {
     @RequestContext() context: CommandContext,
   ) {
     return ok(
-      await this.reviews.decide(actor, params.submissionId, 'approve', body.comment, context),
+      await this.commands.execute(
+        new ResolveReceiptReviewCommand(
+          actor,
+          params.submissionId,
+          'approve',
+          body.comment,
+          context,
+        ),
+      ),
     );
   }
 
@@ -52,7 +65,15 @@ export class ReceiptReviewsController {
     @RequestContext() context: CommandContext,
   ) {
     return ok(
-      await this.reviews.decide(actor, params.submissionId, 'reject', body.comment, context),
+      await this.commands.execute(
+        new ResolveReceiptReviewCommand(
+          actor,
+          params.submissionId,
+          'reject',
+          body.comment,
+          context,
+        ),
+      ),
     );
   }
 }

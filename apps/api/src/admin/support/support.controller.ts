@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AdminEntrySearchQuery,
   type AdminReason,
@@ -36,31 +37,34 @@ import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
-import { Failure } from '../../platform/http/failure';
-import { AdminOnly, ImpersonatorOr, SupportOnly } from '../access/staff';
-import { EntryDecisions } from './entry-decisions';
 import { servePhoto } from '../../features/uploads/serve-photo';
-import { EntryHistory } from './entry-history';
-import { EntryPhotos } from './entry-photos';
-import { EntryReplay } from './entry-replay';
-import { EntrySearch } from './entry-search';
+import { AdminOnly, ImpersonatorOr, SupportOnly } from '../access/staff';
+import { ApproveEntryCommand } from './commands/approve-entry';
+import { CommentOnEntryCommand } from './commands/comment-on-entry';
+import { ConfirmAnnualLimitCommand } from './commands/confirm-annual-limit';
+import { GrantExceptionCommand } from './commands/grant-exception';
+import { LogIncompleteCommand } from './commands/log-incomplete';
+import { RejectEntryCommand } from './commands/reject-entry';
+import { ReplayEntryCommand } from './commands/replay-entry';
+import { EntriesQuery } from './queries/entries';
+import { EntryDetailQuery } from './queries/entry-detail';
+import { EntryLookupQuery } from './queries/entry-lookup';
+import { EntryPhotoQuery } from './queries/entry-photo';
+import { EntryStateAtQuery } from './queries/entry-state-at';
 
 /** Support: search entries, read their history and past states, replay them. */
 @Controller('admin/api/entries')
 export class SupportController {
   constructor(
-    private readonly search: EntrySearch,
-    private readonly history: EntryHistory,
-    private readonly replays: EntryReplay,
-    private readonly decisions: EntryDecisions,
-    private readonly photos: EntryPhotos,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @Returns(entryPageSchema)
   @SupportOnly()
   async list(@Query(adminEntrySearchQuerySchema) query: AdminEntrySearchQuery) {
-    return ok(await this.search.search(query));
+    return ok(await this.queries.execute(new EntriesQuery(query)));
   }
 
   /** Purchase-validation search: the one entry with this id or confirmation code. */
@@ -68,25 +72,21 @@ export class SupportController {
   @Returns(entryLookupSchema)
   @SupportOnly()
   async lookup(@Query(entrySearchQuerySchema) query: EntrySearchQuery) {
-    const entry = query.entry_id
-      ? await this.search.one(query.entry_id)
-      : await this.search.byConfirmationCode(query.confirmation_code ?? '');
-    if (!entry) throw new Failure('NOT_FOUND', query.entry_id ? 'entry_id' : 'confirmation_code');
-    return ok({ entry });
+    return ok(await this.queries.execute(new EntryLookupQuery(query)));
   }
 
   @Get(':submissionId')
   @Returns(entryDetailSchema)
   @SupportOnly()
   async detail(@Params(submissionIdParamsSchema) params: SubmissionIdParams) {
-    return ok(await this.history.detail(params.submissionId));
+    return ok(await this.queries.execute(new EntryDetailQuery(params.submissionId)));
   }
 
   /** The entry's receipt or product photo, to staff only (support and admins as themselves). */
   @Get(':submissionId/photos/:kind')
   @SupportOnly()
   async photo(@Params(entryPhotoParamsSchema) params: EntryPhotoParams, @Res() response: Response) {
-    await servePhoto(response, await this.photos.photo(params));
+    await servePhoto(response, await this.queries.execute(new EntryPhotoQuery(params)));
   }
 
   /** The entry as it was right after the event at `revision`. */
@@ -97,7 +97,9 @@ export class SupportController {
     @Params(submissionIdParamsSchema) params: SubmissionIdParams,
     @Query(entryStateQuerySchema) query: EntryStateQuery,
   ) {
-    return ok(await this.history.stateAt(params.submissionId, query.revision));
+    return ok(
+      await this.queries.execute(new EntryStateAtQuery(params.submissionId, query.revision)),
+    );
   }
 
   /** Re-projects the entry and re-drives its pending jobs; 202 while the projector is busy. */
@@ -109,7 +111,7 @@ export class SupportController {
     @Params(submissionIdParamsSchema) params: SubmissionIdParams,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const result = await this.replays.replay(params.submissionId);
+    const result = await this.commands.execute(new ReplayEntryCommand(params.submissionId));
     if (result.status === 'pending') response.status(202);
     return ok(result);
   }
@@ -125,12 +127,14 @@ export class SupportController {
     @RequestContext() context: CommandContext,
   ) {
     return ok(
-      await this.decisions.approve(
-        actor,
-        params.submissionId,
-        body.exception_id,
-        body.comment,
-        context,
+      await this.commands.execute(
+        new ApproveEntryCommand(
+          actor,
+          params.submissionId,
+          body.exception_id,
+          body.comment,
+          context,
+        ),
       ),
     );
   }
@@ -146,11 +150,13 @@ export class SupportController {
     @RequestContext() context: CommandContext,
   ) {
     return ok(
-      await this.decisions.reject(
-        actor,
-        params.submissionId,
-        { exceptionId: body.exception_id, comment: body.comment, reasons: body.reasons },
-        context,
+      await this.commands.execute(
+        new RejectEntryCommand(
+          actor,
+          params.submissionId,
+          { exceptionId: body.exception_id, comment: body.comment, reasons: body.reasons },
+          context,
+        ),
       ),
     );
   }
@@ -167,12 +173,8 @@ export class SupportController {
     @RequestContext() context: CommandContext,
   ) {
     return ok(
-      await this.decisions.grantException(
-        actor,
-        params.submissionId,
-        params.id,
-        body.comment,
-        context,
+      await this.commands.execute(
+        new GrantExceptionCommand(actor, params.submissionId, params.id, body.comment, context),
       ),
     );
   }
@@ -189,7 +191,9 @@ export class SupportController {
     @RequestContext() context: CommandContext,
   ) {
     return ok(
-      await this.decisions.confirmAnnualLimit(actor, params.submissionId, body.comment, context),
+      await this.commands.execute(
+        new ConfirmAnnualLimitCommand(actor, params.submissionId, body.comment, context),
+      ),
     );
   }
 }
@@ -200,7 +204,7 @@ export class SupportController {
  */
 @Controller('admin/api/contest/entry')
 export class EntryCommentsController {
-  constructor(private readonly decisions: EntryDecisions) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post(':submissionId/comments')
   @Returns(entryDecisionSchema)
@@ -212,7 +216,11 @@ export class EntryCommentsController {
     @Body(entryCommentSchema) body: EntryComment,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.decisions.comment(actor, params.submissionId, body.comment, context));
+    return ok(
+      await this.commands.execute(
+        new CommentOnEntryCommand(actor, params.submissionId, body.comment, context),
+      ),
+    );
   }
 
   /** The OAMOE override's "log incomplete" (spec 001 §3: incomplete_reason, batch_id, comment). */
@@ -231,6 +239,10 @@ export class EntryCommentsController {
       batchId: body.batch_id || null,
       comment: body.comment,
     };
-    return ok(await this.decisions.logIncomplete(actor, params.submissionId, request, context));
+    return ok(
+      await this.commands.execute(
+        new LogIncompleteCommand(actor, params.submissionId, request, context),
+      ),
+    );
   }
 }

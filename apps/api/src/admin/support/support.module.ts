@@ -2,12 +2,22 @@ import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module';
 import { SubmissionsModule } from '../../features/submissions/submissions.module';
 import { UploadsModule } from '../../features/uploads/uploads.module';
-import { EntryDecisions } from './entry-decisions';
-import { EntryHistory } from './entry-history';
-import { EntryPhotos } from './entry-photos';
-import { EntryReplay } from './entry-replay';
-import { EntrySearch } from './entry-search';
-import { ReceiptReviews } from './receipt-reviews';
+import { ApproveEntryHandler } from './commands/approve-entry';
+import { CommentOnEntryHandler } from './commands/comment-on-entry';
+import { ConfirmAnnualLimitHandler } from './commands/confirm-annual-limit';
+import { GrantExceptionHandler } from './commands/grant-exception';
+import { LogIncompleteHandler } from './commands/log-incomplete';
+import { RejectEntryHandler } from './commands/reject-entry';
+import { ReplayEntryHandler } from './commands/replay-entry';
+import { ResolveReceiptReviewHandler } from './commands/resolve-receipt-review';
+import { EntryDecider } from './entry-decider';
+import { EntrySummaries } from './entry-search';
+import { EntriesHandler } from './queries/entries';
+import { EntryDetailHandler } from './queries/entry-detail';
+import { EntryLookupHandler } from './queries/entry-lookup';
+import { EntryPhotoHandler } from './queries/entry-photo';
+import { EntryStateAtHandler } from './queries/entry-state-at';
+import { ReceiptReviewsHandler } from './queries/receipt-reviews';
 import { ReceiptReviewsController } from './receipt-reviews.controller';
 import { EntryCommentsController, SupportController } from './support.controller';
 
@@ -15,6 +25,23 @@ import { EntryCommentsController, SupportController } from './support.controller
 @Module({
   imports: [SubmissionsModule, JobsModule, UploadsModule],
   controllers: [SupportController, EntryCommentsController, ReceiptReviewsController],
-  providers: [EntrySearch, EntryHistory, EntryReplay, EntryDecisions, EntryPhotos, ReceiptReviews],
+  providers: [
+    EntrySummaries,
+    EntryDecider,
+    EntriesHandler,
+    EntryLookupHandler,
+    EntryDetailHandler,
+    EntryPhotoHandler,
+    EntryStateAtHandler,
+    ReceiptReviewsHandler,
+    ReplayEntryHandler,
+    ApproveEntryHandler,
+    RejectEntryHandler,
+    GrantExceptionHandler,
+    ConfirmAnnualLimitHandler,
+    CommentOnEntryHandler,
+    LogIncompleteHandler,
+    ResolveReceiptReviewHandler,
+  ],
 })
 export class SupportModule {}

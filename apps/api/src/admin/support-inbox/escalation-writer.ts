@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EscalationCommand, escalationDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import type { Actor } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
@@ -9,41 +8,27 @@ import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waite
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { mailJobsOf } from '../../platform/jobs/mail-plans';
-import { EscalationInbox } from './escalation-inbox';
+import { EscalationDetails } from './escalation-inbox';
 import { PROJECTION_NAMES } from '@lens/read-models';
 
 const INBOX_READ_MODELS = [PROJECTION_NAMES.escalations];
 
 /**
- * Support's answers (issue 17 item 2): a reply e-mailed to the person in their language (the
- * escalation becomes `answered`), and closing. Decided by libs/domain on `escalation-<id>`.
+ * What support's reply and closing share: decided by libs/domain on `escalation-<id>`, the
+ * e-mail the new event asks for queued under its id (the process manager too), and the answer
+ * the escalation's detail once the inbox shows it.
  */
 @Injectable()
-export class EscalationReplies {
+export class EscalationWriter {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly waiter: ProjectionWaiter,
-    private readonly inbox: EscalationInbox,
+    private readonly details: EscalationDetails,
   ) {}
 
-  /** Records the reply, then queues its e-mail under the event's id (the process manager too). */
-  async reply(actor: Actor, escalationId: string, message: string, context: CommandContext) {
-    return this.run(escalationId, context, {
-      type: 'ReplyToEscalation',
-      data: { escalationId, message, repliedBy: actor.profileId },
-    });
-  }
-
-  async close(actor: Actor, escalationId: string, context: CommandContext) {
-    return this.run(escalationId, context, {
-      type: 'CloseEscalation',
-      data: { escalationId, closedBy: actor.profileId },
-    });
-  }
-
-  private async run(escalationId: string, context: CommandContext, command: EscalationCommand) {
+  async decide(escalationId: string, command: EscalationCommand, context: CommandContext) {
     const streamId = `escalation-${escalationId}`;
     const outcome = await decideAndAppend(
       this.store,
@@ -60,6 +45,6 @@ export class EscalationReplies {
       if (recorded) await this.jobs.enqueueAll(mailJobsOf(recorded));
       await this.waiter.waitFor(outcome.position, INBOX_READ_MODELS);
     }
-    return this.inbox.detail(escalationId);
+    return this.details.detail(escalationId);
   }
 }

@@ -1,16 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import type { ReceiptReview, ReviewedEntry } from '@lens/validation';
-import type { Actor } from '../../platform/auth/tokens';
-import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Failure } from '../../platform/http/failure';
-import { ReadModels } from '../../features/submissions/read-models';
-import { EntryDecisions } from './entry-decisions';
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { ReceiptReview, ReceiptReviewList } from '@lens/validation';
 import { SUBMISSIONS_TABLE } from '@lens/read-models';
+import { ReadModels } from '../../../features/submissions/read-models';
 
 /** Longest queue one answer lists (oldest first); `total` says how many wait. */
 const QUEUE_LIMIT = 100;
-
-export type { ReceiptReview, ReviewedEntry };
 
 interface ReviewRow {
   submission_id: string;
@@ -50,17 +44,15 @@ const reviewOf = (row: ReviewRow): ReceiptReview => ({
 
 /**
  * Support's review queue for near-duplicate receipts (the approval's `duplicate_review`): each
- * held entry beside the entry whose receipt it resembles; support approves or rejects it, and
- * the decision is recorded on the entry as events (the comment, then the approval or rejection).
+ * held entry beside the entry whose receipt it resembles, oldest first.
  */
-@Injectable()
-export class ReceiptReviews {
-  constructor(
-    private readonly readModels: ReadModels,
-    private readonly decisions: EntryDecisions,
-  ) {}
+export class ReceiptReviewsQuery extends Query<ReceiptReviewList> {}
 
-  async open(): Promise<{ reviews: ReceiptReview[]; total: number }> {
+@QueryHandler(ReceiptReviewsQuery)
+export class ReceiptReviewsHandler implements IQueryHandler<ReceiptReviewsQuery> {
+  constructor(private readonly readModels: ReadModels) {}
+
+  async execute() {
     const rows = await this.readModels.rows<ReviewRow>(
       `SELECT s.submission_id, s.confirmation_code, s.status, s.completed_at,
               s.receipt_image_url, s.review,
@@ -76,24 +68,5 @@ export class ReceiptReviews {
       [],
     );
     return { reviews: rows.map(reviewOf), total: Number(rows[0]?.total ?? 0) };
-  }
-
-  /** Approves the held entry (its receipt is not a second use) or rejects it as a duplicate. */
-  async decide(
-    actor: Actor,
-    submissionId: string,
-    decision: 'approve' | 'reject',
-    comment: string,
-    context: CommandContext,
-  ) {
-    const outcome = await this.decisions.resolveReview(
-      actor,
-      submissionId,
-      decision,
-      comment,
-      context,
-    );
-    if (outcome === null) throw new Failure('ILLEGAL_STATUS', 'submissionId');
-    return outcome;
   }
 }

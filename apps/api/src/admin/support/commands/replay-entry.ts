@@ -1,18 +1,21 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
 import type { EventStore, RecordedEvent } from '@lens/event-store';
 import type { EntryReplayResult } from '@lens/validation';
 import type { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
-import { Failure } from '../../platform/http/failure';
-import { EVENT_STORE, PG_POOL } from '../../platform/infrastructure/tokens';
-import { type PlannedJob, JobQueue } from '../../platform/jobs/job-queue';
-import { planJobs } from '../../worker/process-manager/job-plan';
-import { submissionStream } from '../../features/submissions/submission-commands';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
+import { Failure } from '../../../platform/http/failure';
+import { EVENT_STORE, PG_POOL } from '../../../platform/infrastructure/tokens';
+import { type PlannedJob, JobQueue } from '../../../platform/jobs/job-queue';
+import { planJobs } from '../../../worker/process-manager/job-plan';
+import { submissionStream } from '../../../features/submissions/submission-commands';
 
 /** The channel the projector listens on for commands (apps/projector runner/commands.ts). */
 const COMMANDS_CHANNEL = 'projector_commands';
 const POLL_MS = 50;
+/** How long the answer waits for the projector before it says `pending` (202). */
+const WAIT_MS = 10_000;
 
 type State = ReturnType<typeof replay>;
 
@@ -32,16 +35,20 @@ function stillPending(job: PlannedJob, state: State, latestConfirm: string | und
   }
 }
 
-export type ReplayResult = EntryReplayResult;
-
 /**
  * Support's "replay this entry": the projector forgets the entry's rows in every read model and
  * applies its stream again (a `reproject` command in `projector.commands`, inserted with SQL:
  * the API does not depend on the projector's code), and the jobs its events cause that have not
  * done their work yet are enqueued again under the same event-derived ids, so nothing runs twice.
  */
-@Injectable()
-export class EntryReplay {
+export class ReplayEntryCommand extends Command<EntryReplayResult> {
+  constructor(readonly submissionId: string) {
+    super();
+  }
+}
+
+@CommandHandler(ReplayEntryCommand)
+export class ReplayEntryHandler implements ICommandHandler<ReplayEntryCommand> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -49,12 +56,12 @@ export class EntryReplay {
     private readonly jobs: JobQueue,
   ) {}
 
-  async replay(submissionId: string, waitMs = 10_000): Promise<ReplayResult> {
+  async execute({ submissionId }: ReplayEntryCommand): Promise<EntryReplayResult> {
     const stream = submissionStream(submissionId);
     const events = await this.store.readStream(stream);
     if (events.length === 0) throw new Failure('NOT_FOUND', 'submissionId');
     const commandId = await this.requestReprojection(stream);
-    const done = await this.awaitCommand(commandId, waitMs);
+    const done = await this.awaitCommand(commandId);
     const jobs = this.pendingJobs(events);
     await this.jobs.enqueueAll(jobs);
     return {
@@ -66,7 +73,7 @@ export class EntryReplay {
   }
 
   /** The jobs the stream's events cause that have not done their work yet. */
-  pendingJobs(events: readonly RecordedEvent[]): PlannedJob[] {
+  private pendingJobs(events: readonly RecordedEvent[]): PlannedJob[] {
     const state = replay(decodeAll(events, decodeSubmissionEvent));
     const latestConfirm = events.filter((e) => e.type === 'SubmissionConfirmed').at(-1)?.id;
     return planJobs(events, { cardMailDelayMs: this.config.cardMailDelayMs }).filter((job) =>
@@ -84,8 +91,8 @@ export class EntryReplay {
   }
 
   /** True once the projector has run the command; false when the wait is over first. */
-  private async awaitCommand(id: number, waitMs: number): Promise<boolean> {
-    const deadline = performance.now() + waitMs;
+  private async awaitCommand(id: number): Promise<boolean> {
+    const deadline = performance.now() + WAIT_MS;
     for (;;) {
       const { rows } = await this.pool.query<{ done_at: Date | null; error: string | null }>(
         'SELECT done_at, error FROM projector.commands WHERE id = $1',

@@ -1,0 +1,50 @@
+import type { RejectionReason } from '@lens/domain';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntryDecision } from '@lens/validation';
+import type { Actor } from '../../../platform/auth/tokens';
+import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { EntryDecider } from '../entry-decider';
+
+/**
+ * Rejects an entry by an admin's decision: the reason as an admin comment naming the exception
+ * id, then the rejection with its reason codes (OTHER unless given).
+ */
+export class RejectEntryCommand extends Command<EntryDecision> {
+  constructor(
+    readonly actor: Actor,
+    readonly submissionId: string,
+    readonly request: {
+      exceptionId: string;
+      comment: string;
+      reasons?: readonly RejectionReason[];
+    },
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RejectEntryCommand)
+export class RejectEntryHandler implements ICommandHandler<RejectEntryCommand> {
+  constructor(private readonly decider: EntryDecider) {}
+
+  async execute({ actor, submissionId, request, context }: RejectEntryCommand) {
+    const read = await this.decider.load(submissionId);
+    const adminId = actor.profileId;
+    return this.decider.decide(
+      submissionId,
+      [
+        {
+          type: 'AddAdminComment',
+          data: { submissionId, adminId, comment: `[${request.exceptionId}] ${request.comment}` },
+        },
+        {
+          type: 'RejectSubmission',
+          data: { submissionId, reasons: request.reasons ?? ['OTHER'], rejectedBy: adminId },
+        },
+      ],
+      context,
+      read,
+    );
+  }
+}
