@@ -1,4 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Language } from '@lens/domain';
 import {
   type DeletePromoCode,
   type PromoCodeListQuery,
@@ -6,8 +8,6 @@ import {
   type SubmitPromoCode,
   deletePromoCodeSchema,
   id,
-  languageOf,
-  message,
   payload,
   promoCodeListQuerySchema,
   submissionIdParamsSchema,
@@ -19,18 +19,25 @@ import {
 } from '@lens/validation';
 import type { Request } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
+import { RequestLanguage } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { commandContext } from '../submissions/command-context';
-import { PromoCodeFlow } from './promo-code-flow';
+import { ApplyPromoCodeCommand } from './commands/apply-promo-code';
+import { RemovePromoCodeCommand } from './commands/remove-promo-code';
+import { PromoCodeLimitQuery } from './queries/promo-code-limit';
+import { PromoCodesOfEntryQuery } from './queries/promo-codes-of-entry';
 
 /** `rewards/promocode_limit/{id}`: the id is the entry's. */
 const limitParamsSchema = payload({ id: id() });
 
 @Controller('api')
 export class PromoCodesController {
-  constructor(private readonly flow: PromoCodeFlow) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('purchase-submissions/submit-promo-code')
   @Returns(promoCodeRewardSchema)
@@ -40,7 +47,11 @@ export class PromoCodesController {
     @Body(submitPromoCodeSchema) body: SubmitPromoCode,
     @Req() request: Request,
   ) {
-    return ok(await this.flow.apply(actor, body, commandContext(actor, request)));
+    return ok(
+      await this.commands.execute(
+        new ApplyPromoCodeCommand(actor, body, commandContext(actor, request)),
+      ),
+    );
   }
 
   @Get('purchase-submissions/:submissionId/promo-codes')
@@ -50,7 +61,11 @@ export class PromoCodesController {
     @Params(submissionIdParamsSchema) params: SubmissionIdParams,
     @Query(promoCodeListQuerySchema) query: PromoCodeListQuery,
   ) {
-    return ok(await this.flow.list(actor, params.submissionId, query.code));
+    return ok(
+      await this.queries.execute(
+        new PromoCodesOfEntryQuery(actor, params.submissionId, query.code),
+      ),
+    );
   }
 
   @Post('purchase-submissions/delete-promo-code/:submissionId')
@@ -60,17 +75,20 @@ export class PromoCodesController {
     @CurrentActor() actor: Actor,
     @Params(submissionIdParamsSchema) params: SubmissionIdParams,
     @Body(deletePromoCodeSchema) body: DeletePromoCode,
+    @RequestLanguage() language: Language,
     @Req() request: Request,
   ) {
-    await this.flow.remove(actor, params.submissionId, body, commandContext(actor, request));
-    return ok({
-      message: message('PROMO_CODE_REMOVED', languageOf(request.headers['accept-language'])),
-    });
+    const context = commandContext(actor, request);
+    return ok(
+      await this.commands.execute(
+        new RemovePromoCodeCommand(actor, params.submissionId, body, language, context),
+      ),
+    );
   }
 
   @Get('rewards/promocode_limit/:id')
   @Returns(promoCodeLimitSchema)
   async limit(@CurrentActor() actor: Actor, @Params(limitParamsSchema) params: { id: string }) {
-    return ok({ promoCodeLimited: await this.flow.limited(actor, params.id) });
+    return ok(await this.queries.execute(new PromoCodeLimitQuery(actor, params.id)));
   }
 }
