@@ -3,7 +3,6 @@ import { JobsModule } from '../../platform/jobs/jobs.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { ReportDoctorNotListedHandler } from './commands/report-doctor-not-listed';
 import { RequestPracticeCodeHandler } from './commands/request-practice-code';
-import { PracticeCodes } from './practice-codes';
 import { PracticeDirectory } from './practice-directory';
 import { PracticesController } from './practices.controller';
 import { PracticeBySapHandler } from './queries/practice-by-sap';
@@ -17,7 +16,6 @@ import { TargetedPracticeHandler } from './queries/targeted-practice';
   controllers: [PracticesController],
   providers: [
     PracticeDirectory,
-    PracticeCodes,
     PracticesByPostalCodeHandler,
     PracticesByRadiusHandler,
     PracticeBySapHandler,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import {
@@ -17,13 +17,12 @@ import {
   promoCodeRemovedSchema,
   promoCodeLimitSchema,
 } from '@lens/validation';
-import type { Request } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
-import { RequestLanguage } from '../../platform/auth/request-context';
+import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
-import { commandContext } from '../submissions/command-context';
 import { ApplyPromoCodeCommand } from './commands/apply-promo-code';
 import { RemovePromoCodeCommand } from './commands/remove-promo-code';
 import { PromoCodeLimitQuery } from './queries/promo-code-limit';
@@ -45,13 +44,9 @@ export class PromoCodesController {
   async submit(
     @CurrentActor() actor: Actor,
     @Body(submitPromoCodeSchema) body: SubmitPromoCode,
-    @Req() request: Request,
+    @RequestContext() context: CommandContext,
   ) {
-    return ok(
-      await this.commands.execute(
-        new ApplyPromoCodeCommand(actor, body, commandContext(actor, request)),
-      ),
-    );
+    return ok(await this.commands.execute(new ApplyPromoCodeCommand(actor, body, context)));
   }
 
   @Get('purchase-submissions/:submissionId/promo-codes')
@@ -76,9 +71,8 @@ export class PromoCodesController {
     @Params(submissionIdParamsSchema) params: SubmissionIdParams,
     @Body(deletePromoCodeSchema) body: DeletePromoCode,
     @RequestLanguage() language: Language,
-    @Req() request: Request,
+    @RequestContext() context: CommandContext,
   ) {
-    const context = commandContext(actor, request);
     return ok(
       await this.commands.execute(
         new RemovePromoCodeCommand(actor, params.submissionId, body, language, context),
