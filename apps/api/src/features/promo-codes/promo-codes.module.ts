@@ -3,7 +3,6 @@ import { PromotionsModule } from '../promotions/promotions.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { ApplyPromoCodeHandler } from './commands/apply-promo-code';
 import { RemovePromoCodeHandler } from './commands/remove-promo-code';
-import { PromoCodeAttempts } from './promo-code-attempts';
 import { PromoCodesController } from './promo-codes.controller';
 import { PromoCodeLimitHandler } from './queries/promo-code-limit';
 import { PromoCodesOfEntryHandler } from './queries/promo-codes-of-entry';
@@ -13,7 +12,6 @@ import { PromoCodesOfEntryHandler } from './queries/promo-codes-of-entry';
   imports: [SubmissionsModule, PromotionsModule],
   controllers: [PromoCodesController],
   providers: [
-    PromoCodeAttempts,
     ApplyPromoCodeHandler,
     RemovePromoCodeHandler,
     PromoCodesOfEntryHandler,
