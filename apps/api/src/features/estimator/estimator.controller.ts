@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   type EligibleRewardsPublic,
   type EstimateQuery,
@@ -11,26 +12,21 @@ import { OptionalActor, Public } from '../../platform/auth/access';
 import type { Actor } from '../../platform/auth/tokens';
 import { Body, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
-import { RewardEstimator } from './reward-estimator';
+import { PublicEligibleRewardsQuery } from './queries/public-eligible-rewards';
+import { RewardEstimateQuery } from './queries/reward-estimate';
 
 @Public()
 @Controller('api')
 export class EstimatorController {
-  constructor(private readonly estimator: RewardEstimator) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  /**
-   * A visitor's estimate; a signed-in caller naming one of their patients (`patientId`) gets
-   * that patient's: their practice unless `sap` says otherwise, and their history (true-up,
-   * subsequent purchases, new wearer). `profileId` is the token's, whatever the query says.
-   */
   @Get('rewards/estimate')
   @Returns(estimateResultSchema)
   async estimate(
     @Query(estimateQuerySchema) query: EstimateQuery,
     @OptionalActor() actor: Actor | undefined,
   ) {
-    const { awardAmount, bonusAmount, newWearer } = await this.estimator.estimate(query, actor);
-    return ok({ awardAmount, bonusAmount, newWearer });
+    return ok(await this.queries.execute(new RewardEstimateQuery(query, actor)));
   }
 
   @Post('eligible-rewards/public')
@@ -40,6 +36,6 @@ export class EstimatorController {
     @Body(eligibleRewardsPublicSchema) body: EligibleRewardsPublic,
     @OptionalActor() actor: Actor | undefined,
   ) {
-    return ok(await this.estimator.eligible(body, actor));
+    return ok(await this.queries.execute(new PublicEligibleRewardsQuery(body, actor)));
   }
 }

@@ -12,14 +12,12 @@ import {
   type RewardEstimate,
   type SupplyMonths,
 } from '@lens/domain';
-import type { EligibleRewardsPublic } from '@lens/validation';
 import type { Actor } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { Failure } from '../../platform/http/failure';
 import { SupplyLedger } from '../ledger/supply-ledger';
 import { PracticeDirectory } from '../practices/practice-directory';
 import { PatientDirectory } from '../submissions/patient-directory';
-import { type EligibleRewards, eligibleRewardsAt } from './eligible-rewards';
 
 export interface EstimateRequest {
   brand: ProductCode;
@@ -29,17 +27,13 @@ export interface EstimateRequest {
 }
 
 /** What a signed-in patient's estimate knows beyond a visitor's. */
-interface PatientHistory {
+export interface PatientHistory {
   sap: string | null;
   priorPurchases: PriorPurchase[];
   earlier: EarlierEntry[];
 }
 
 const NO_PROGRAMMES: PracticePrograms = {};
-
-/** The brand asked about, or (none yet) the brands worn before: a wearer of any is current. */
-const wornOrChosen = (earlier: readonly EarlierEntry[], brand?: ProductCode) =>
-  brand ? [brand] : earlier.flatMap((entry) => entry.brands);
 
 /**
  * The public estimator: libs/domain's rules at the clock's today, with the chosen practice's
@@ -57,9 +51,7 @@ export class RewardEstimator {
 
   async estimate(request: EstimateRequest, actor?: Actor): Promise<RewardEstimate> {
     const today = dayOf(this.clock.now().getTime());
-    const history =
-      actor && request.patientId ? await this.historyOf(actor, request.patientId) : null;
-    const programs = await this.programmesOf(request.sap ?? history?.sap ?? undefined);
+    const { history, programs } = await this.circumstancesOf(request, actor);
     const result = estimateReward({
       date: today,
       brand: request.brand,
@@ -75,23 +67,18 @@ export class RewardEstimator {
     return result.value;
   }
 
-  /** A signed-in caller naming one of their patients gets that patient's (see `estimate`). */
-  async eligible(request: EligibleRewardsPublic, actor?: Actor): Promise<EligibleRewards> {
+  /**
+   * A signed-in caller naming one of their patients gets that patient's history, and their
+   * practice's programmes unless `sap` names another practice.
+   */
+  async circumstancesOf(
+    request: { sap?: string; patientId?: string },
+    actor?: Actor,
+  ): Promise<{ history: PatientHistory | null; programs: PracticePrograms }> {
     const history =
       actor && request.patientId ? await this.historyOf(actor, request.patientId) : null;
     const programs = await this.programmesOf(request.sap ?? history?.sap ?? undefined);
-    return eligibleRewardsAt({
-      today: dayOf(this.clock.now().getTime()),
-      programs,
-      brand: request.brand,
-      months: request.monthly_amount,
-      ...(history && {
-        patient: {
-          priorPurchases: history.priorPurchases,
-          patientType: patientTypeOf(history.earlier, wornOrChosen(history.earlier, request.brand)),
-        },
-      }),
-    });
+    return { history, programs };
   }
 
   /** The caller's own patient (404 for anyone else's): practice and confirmed entries. */

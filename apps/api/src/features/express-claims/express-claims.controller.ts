@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import {
   type ConfirmQuery,
@@ -22,7 +23,13 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
-import { ExpressClaims } from './express-claims.service';
+import { AttachExpressPhotoCommand } from './commands/attach-express-photo';
+import { CheckoutExpressEntryCommand } from './commands/checkout-express-entry';
+import { ClaimExpressEntryCommand } from './commands/claim-express-entry';
+import { ConfirmExpressEntryCommand } from './commands/confirm-express-entry';
+import { DeclineExpressEntryCommand } from './commands/decline-express-entry';
+import { IssueExpressUploadKeyCommand } from './commands/issue-express-upload-key';
+import { ExpressClaimQuery } from './queries/express-claim';
 
 const HOUR = 3_600;
 // Per caller address: the ids are 128-bit random, these only keep scripts from hammering.
@@ -31,7 +38,10 @@ const WRITES = { name: 'express-claim-write', points: 30, windowSeconds: HOUR };
 
 @Controller()
 export class ExpressClaimsController {
-  constructor(private readonly claims: ExpressClaims) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   /** A practice's checkout or shop creates an express entry (back-office integration). */
   @Roles('admin')
@@ -43,7 +53,9 @@ export class ExpressClaimsController {
     @RequestLanguage() language: Language,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.claims.checkout(body, language, context));
+    return ok(
+      await this.commands.execute(new CheckoutExpressEntryCommand(body, language, context)),
+    );
   }
 
   @Public()
@@ -51,7 +63,7 @@ export class ExpressClaimsController {
   @Returns(expressClaimViewSchema)
   @RateLimit(READS)
   async view(@Params(expressClaimParamsSchema) params: ExpressClaimParams) {
-    return ok(await this.claims.view(params.submissionId));
+    return ok(await this.queries.execute(new ExpressClaimQuery(params.submissionId)));
   }
 
   @Public()
@@ -65,7 +77,11 @@ export class ExpressClaimsController {
     @RequestLanguage() language: Language,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.claims.claim(params.submissionId, body, language, context));
+    return ok(
+      await this.commands.execute(
+        new ClaimExpressEntryCommand(params.submissionId, body, language, context),
+      ),
+    );
   }
 
   @Public()
@@ -74,7 +90,7 @@ export class ExpressClaimsController {
   @HttpCode(200)
   @RateLimit(WRITES)
   async uploadKey(@Params(expressClaimParamsSchema) params: ExpressClaimParams) {
-    return ok(await this.claims.newUploadKey(params.submissionId));
+    return ok(await this.commands.execute(new IssueExpressUploadKeyCommand(params.submissionId)));
   }
 
   @Public()
@@ -87,7 +103,11 @@ export class ExpressClaimsController {
     @Body(expressPhotoSchema) body: ExpressPhoto,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.claims.attachPhoto(params.submissionId, body.url, context));
+    return ok(
+      await this.commands.execute(
+        new AttachExpressPhotoCommand(params.submissionId, body.url, context),
+      ),
+    );
   }
 
   @Public()
@@ -100,7 +120,11 @@ export class ExpressClaimsController {
     @Query(confirmQuerySchema) query: ConfirmQuery,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.claims.confirm(params.submissionId, query.channel, context));
+    return ok(
+      await this.commands.execute(
+        new ConfirmExpressEntryCommand(params.submissionId, query.channel, context),
+      ),
+    );
   }
 
   @Public()
@@ -112,6 +136,8 @@ export class ExpressClaimsController {
     @Params(expressClaimParamsSchema) params: ExpressClaimParams,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.claims.notNeeded(params.submissionId, context));
+    return ok(
+      await this.commands.execute(new DeclineExpressEntryCommand(params.submissionId, context)),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { gameSchema, gamePlayedSchema } from '@lens/validation';
 import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
@@ -7,17 +8,21 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
-import { InstantWinGame } from './game.service';
+import { PlayGameCommand } from './commands/play-game';
+import { GameStatusQuery } from './queries/game-status';
 
 /** The extra pages' API (docs/decisions/public-pages.md): the signed-in profile's game. */
 @Controller('api/extras')
 export class ExtrasController {
-  constructor(private readonly game: InstantWinGame) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get('game')
   @Returns(gameSchema)
   async status(@CurrentActor() actor: Actor) {
-    return ok(await this.game.status(actor.profileId));
+    return ok(await this.queries.execute(new GameStatusQuery(actor.profileId)));
   }
 
   @Post('game/plays')
@@ -25,6 +30,6 @@ export class ExtrasController {
   @HttpCode(201)
   @RateLimit({ name: 'game-play', points: 30, windowSeconds: 60 })
   async play(@CurrentActor() actor: Actor, @RequestContext() context: CommandContext) {
-    return ok(await this.game.play(actor.profileId, context));
+    return ok(await this.commands.execute(new PlayGameCommand(actor.profileId, context)));
   }
 }

@@ -1,8 +1,15 @@
 import type { Language, Message } from '@lens/domain';
+import { type CommandContext, metadataOf } from '../../platform/event-sourcing/command-context';
 import type { PracticeCodeTerms, PracticeSummary } from '../../platform/jobs/job-definitions';
 
 /** Bump with an upcaster when the data of these events changes shape. */
 export const PRACTICE_REQUEST_SCHEMA_VERSION = 1;
+
+/** The metadata of a practice request's event: who asked, and the events' schema version. */
+export const practiceRequestMetadata = (context: CommandContext) => ({
+  ...metadataOf(context),
+  schemaVersion: PRACTICE_REQUEST_SCHEMA_VERSION,
+});
 
 /**
  * A visitor asked for a practice's promo code by e-mail (stream `ecp-code-request-<id>`). The

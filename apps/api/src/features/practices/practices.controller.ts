@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import {
   type EcpCodeRequest,
@@ -24,8 +25,12 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
-import { PracticeQueries } from './practice-queries';
-import { PracticeRequests } from './practice-requests';
+import { ReportDoctorNotListedCommand } from './commands/report-doctor-not-listed';
+import { RequestPracticeCodeCommand } from './commands/request-practice-code';
+import { PracticeBySapQuery } from './queries/practice-by-sap';
+import { PracticesByPostalCodeQuery } from './queries/practices-by-postal-code';
+import { PracticesByRadiusQuery } from './queries/practices-by-radius';
+import { TargetedPracticeQuery } from './queries/targeted-practice';
 
 const HOUR = 3_600;
 
@@ -33,32 +38,32 @@ const HOUR = 3_600;
 @Controller('api/eye-care-professionals')
 export class PracticesController {
   constructor(
-    private readonly queries: PracticeQueries,
-    private readonly requests: PracticeRequests,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('list/by-postal-code-and-account-name')
   @Returns(practiceListSchema)
   async byPostalCode(@Query(ecpSearchByPostalCodeQuerySchema) query: EcpSearchByPostalCodeQuery) {
-    return ok(await this.queries.byPostalCode(query));
+    return ok(await this.queries.execute(new PracticesByPostalCodeQuery(query)));
   }
 
   @Get('list/by-radius')
   @Returns(practiceListSchema)
   async byRadius(@Query(ecpSearchByRadiusQuerySchema) query: EcpSearchByRadiusQuery) {
-    return ok(await this.queries.byRadius(query));
+    return ok(await this.queries.execute(new PracticesByRadiusQuery(query)));
   }
 
   @Get('get-by-sap/:sap')
   @Returns(practiceFoundSchema)
   async bySap(@Params(ecpSapParamsSchema) params: EcpSapParams) {
-    return ok(await this.queries.bySap(params.sap));
+    return ok(await this.queries.execute(new PracticeBySapQuery(params.sap)));
   }
 
   @Get('get-targeted-sap/:sap')
   @Returns(targetedPracticeSchema)
   async targeted(@Params(ecpSapParamsSchema) params: EcpSapParams) {
-    return ok(await this.queries.targeted(params.sap));
+    return ok(await this.queries.execute(new TargetedPracticeQuery(params.sap)));
   }
 
   @Post('ecp-code-request')
@@ -75,7 +80,7 @@ export class PracticesController {
     @RequestLanguage() language: Language,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.requests.requestCode(body, language, context));
+    return ok(await this.commands.execute(new RequestPracticeCodeCommand(body, language, context)));
   }
 
   /** Doctor not listed (spec 001 §3): not in the specification's call table; our route. */
@@ -87,6 +92,6 @@ export class PracticesController {
     @Body(ecpNotListedSchema) body: EcpNotListed,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.requests.reportNotListed(body, context));
+    return ok(await this.commands.execute(new ReportDoctorNotListedCommand(body, context)));
   }
 }

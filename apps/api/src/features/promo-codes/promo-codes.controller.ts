@@ -1,4 +1,6 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Language } from '@lens/domain';
 import {
   type DeletePromoCode,
   type PromoCodeListQuery,
@@ -6,8 +8,6 @@ import {
   type SubmitPromoCode,
   deletePromoCodeSchema,
   id,
-  languageOf,
-  message,
   payload,
   promoCodeListQuerySchema,
   submissionIdParamsSchema,
@@ -17,20 +17,26 @@ import {
   promoCodeRemovedSchema,
   promoCodeLimitSchema,
 } from '@lens/validation';
-import type { Request } from 'express';
 import { CurrentActor } from '../../platform/auth/access';
+import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
-import { commandContext } from '../submissions/command-context';
-import { PromoCodeFlow } from './promo-code-flow';
+import { ApplyPromoCodeCommand } from './commands/apply-promo-code';
+import { RemovePromoCodeCommand } from './commands/remove-promo-code';
+import { PromoCodeLimitQuery } from './queries/promo-code-limit';
+import { PromoCodesOfEntryQuery } from './queries/promo-codes-of-entry';
 
 /** `rewards/promocode_limit/{id}`: the id is the entry's. */
 const limitParamsSchema = payload({ id: id() });
 
 @Controller('api')
 export class PromoCodesController {
-  constructor(private readonly flow: PromoCodeFlow) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('purchase-submissions/submit-promo-code')
   @Returns(promoCodeRewardSchema)
@@ -38,9 +44,9 @@ export class PromoCodesController {
   async submit(
     @CurrentActor() actor: Actor,
     @Body(submitPromoCodeSchema) body: SubmitPromoCode,
-    @Req() request: Request,
+    @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.flow.apply(actor, body, commandContext(actor, request)));
+    return ok(await this.commands.execute(new ApplyPromoCodeCommand(actor, body, context)));
   }
 
   @Get('purchase-submissions/:submissionId/promo-codes')
@@ -50,7 +56,11 @@ export class PromoCodesController {
     @Params(submissionIdParamsSchema) params: SubmissionIdParams,
     @Query(promoCodeListQuerySchema) query: PromoCodeListQuery,
   ) {
-    return ok(await this.flow.list(actor, params.submissionId, query.code));
+    return ok(
+      await this.queries.execute(
+        new PromoCodesOfEntryQuery(actor, params.submissionId, query.code),
+      ),
+    );
   }
 
   @Post('purchase-submissions/delete-promo-code/:submissionId')
@@ -60,17 +70,19 @@ export class PromoCodesController {
     @CurrentActor() actor: Actor,
     @Params(submissionIdParamsSchema) params: SubmissionIdParams,
     @Body(deletePromoCodeSchema) body: DeletePromoCode,
-    @Req() request: Request,
+    @RequestLanguage() language: Language,
+    @RequestContext() context: CommandContext,
   ) {
-    await this.flow.remove(actor, params.submissionId, body, commandContext(actor, request));
-    return ok({
-      message: message('PROMO_CODE_REMOVED', languageOf(request.headers['accept-language'])),
-    });
+    return ok(
+      await this.commands.execute(
+        new RemovePromoCodeCommand(actor, params.submissionId, body, language, context),
+      ),
+    );
   }
 
   @Get('rewards/promocode_limit/:id')
   @Returns(promoCodeLimitSchema)
   async limit(@CurrentActor() actor: Actor, @Params(limitParamsSchema) params: { id: string }) {
-    return ok({ promoCodeLimited: await this.flow.limited(actor, params.id) });
+    return ok(await this.queries.execute(new PromoCodeLimitQuery(actor, params.id)));
   }
 }

@@ -1,6 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { randomInt, randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  type Language,
+  NOT_LISTED_SAP,
   PRACTICE_CODE_CLASS,
   type PromotionCommand,
   type PromotionEvent,
@@ -13,19 +16,24 @@ import {
   promotionIdOf,
 } from '@lens/domain';
 import { type EventStore, isWrongExpectedVersion } from '@lens/event-store';
-import { CLOCK, type Clock } from '../../platform/clock/clock';
-import { type CommandContext, metadataOf } from '../../platform/event-sourcing/command-context';
-import { decideAndAppend, load } from '../../platform/event-sourcing/decide-and-append';
-import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
-import { Failure } from '../../platform/http/failure';
-import { EVENT_STORE } from '../../platform/infrastructure/tokens';
-import { PromotionDefinitions } from '../promotions/promotion-definitions';
 import { PROJECTION_NAMES } from '@lens/read-models';
+import type { EcpCodeRequest } from '@lens/validation';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
+import { decideAndAppend, load } from '../../../platform/event-sourcing/decide-and-append';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { Failure } from '../../../platform/http/failure';
+import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
+import { JobQueue } from '../../../platform/jobs/job-queue';
+import { mailJobsOf } from '../../../platform/jobs/mail-plans';
+import { PromotionDefinitions } from '../../promotions/promotion-definitions';
+import { PracticeDirectory } from '../practice-directory';
+import { type EcpCodeRequested, practiceRequestMetadata } from '../practice-request.events';
 
 /** Appends racing on one stream (two first requests, the shared code class) try again. */
 const TRIES = 3;
 
-export interface PracticeCode {
+interface PracticeCode {
   code: string;
   award: number;
   startDate: string;
@@ -33,24 +41,70 @@ export interface PracticeCode {
 }
 
 /**
- * A practice's own promo code (issue 17 item 3; docs/decisions.md "Practice codes"): the code the
- * practice was issued on its first request (stream `practice-code-<sap>`), paid by a promotion
- * limited to the practice and put in the `practice` code class. Each step is idempotent, so a
- * request that stopped half-way is completed by the next one, and the same code comes back.
+ * Records a visitor's request for a practice's promo code by e-mail, with the practice's code,
+ * then queues the e-mail under the event's id (sent once). Should the process stop in between,
+ * the worker's process manager plans the same job from the event.
+ *
+ * The practice's own code (issue 17 item 3; docs/decisions.md "Practice codes") is the one it was
+ * issued on its first request (stream `practice-code-<sap>`), paid by a promotion limited to the
+ * practice and put in the `practice` code class. Each step is idempotent, so a request that
+ * stopped half-way is completed by the next one, and the same code comes back.
  */
-@Injectable()
-export class PracticeCodes {
+export class RequestPracticeCodeCommand extends Command<{ requestId: string }> {
+  constructor(
+    readonly request: EcpCodeRequest,
+    readonly language: Language,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RequestPracticeCodeCommand)
+export class RequestPracticeCodeHandler implements ICommandHandler<RequestPracticeCodeCommand> {
   private readonly newCode = practiceCodeGenerator((size) => randomInt(size));
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly directory: PracticeDirectory,
+    private readonly jobs: JobQueue,
     private readonly waiter: ProjectionWaiter,
     private readonly definitions: PromotionDefinitions,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  async execute({ request, language, context }: RequestPracticeCodeCommand) {
+    const practice = await this.directory.bySap(request.sap);
+    if (!practice || practice.status !== 'active' || practice.sap === NOT_LISTED_SAP)
+      throw new Failure('NOT_FOUND', 'sap');
+    const code = await this.codeFor(practice, context);
+    const requestId = randomUUID();
+    const eventId = randomUUID();
+    const requestedAt = this.clock.now().toISOString();
+    const event: EcpCodeRequested = {
+      type: 'EcpCodeRequested',
+      data: {
+        requestId,
+        sap: practice.sap,
+        email: request.email,
+        language,
+        requestedAt,
+        practice: { sap: practice.sap, display_name: practice.display_name, url: practice.url },
+        code,
+      },
+    };
+    const streamId = `ecp-code-request-${requestId}`;
+    await this.store.append(
+      streamId,
+      [{ id: eventId, ...event, metadata: practiceRequestMetadata(context) }],
+      'no_stream',
+    );
+    await this.jobs.enqueueAll(mailJobsOf({ id: eventId, streamId, ...event }));
+    return { requestId };
+  }
+
   /** The practice's code, issued and usable (the promotions read model has it) on return. */
-  async codeFor(
+  private async codeFor(
     practice: { sap: string; display_name: string },
     context: CommandContext,
   ): Promise<PracticeCode> {

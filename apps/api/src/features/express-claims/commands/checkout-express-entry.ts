@@ -1,0 +1,167 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  type ExpressContact,
+  type Language,
+  NOT_LISTED_SAP,
+  type SubmissionCommand,
+  type SubmissionEvent,
+  submissionDecider,
+} from '@lens/domain';
+import type { EventStore } from '@lens/event-store';
+import type { ExpressCheckout } from '@lens/validation';
+import { PinoLogger } from 'nestjs-pino';
+import { SmsSender } from '../../../platform/auth/sms-sender';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
+import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
+import { Failure } from '../../../platform/http/failure';
+import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
+import { PracticeSnapshots } from '../../practices/practice-snapshots';
+import { SubmissionCommands, submissionStream } from '../../submissions/submission-commands';
+import { domainSupplies } from '../../submissions/supplies-request';
+import { claimPathOf } from '../claim-path';
+import { EXPRESS_OWNER } from '../express-entry';
+import { claimLinkText } from '../express-link-texts';
+
+const PURCHASE_DATE_CODES = new Set([
+  'INVALID_PURCHASE_DATE',
+  'PURCHASE_DATE_IN_FUTURE',
+  'NO_OFFER_ON_DATE',
+  'SUBMISSION_WINDOW_CLOSED',
+]);
+
+/** 128 random bits, URL-safe: the link itself is the claimant's credential (DESIGN §9). */
+const newExpressId = () => randomBytes(16).toString('base64url');
+
+interface LinkDelivery {
+  channel: 'email' | 'sms';
+  to: string;
+  sent: boolean;
+}
+
+export interface ExpressCheckoutCreated {
+  submissionId: string;
+  entryType: ExpressCheckout['entry_type'];
+  claimPath: string;
+  link: LinkDelivery;
+}
+
+/**
+ * A practice's checkout or shop creates an express entry: the purchase date, the supplies and
+ * where the claim link goes, in one append or nothing at all. The link is e-mailed by the worker
+ * (planned from `ExpressEntryOffered`, once); with only a phone number it is texted from here.
+ */
+export class CheckoutExpressEntryCommand extends Command<ExpressCheckoutCreated> {
+  constructor(
+    readonly request: ExpressCheckout,
+    readonly language: Language,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CheckoutExpressEntryCommand)
+export class CheckoutExpressEntryHandler implements ICommandHandler<CheckoutExpressEntryCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly practices: PracticeSnapshots,
+    private readonly submissions: SubmissionCommands,
+    private readonly sms: SmsSender,
+    private readonly logger: PinoLogger,
+  ) {
+    this.logger.setContext('express-claims');
+  }
+
+  async execute({
+    request,
+    language,
+    context,
+  }: CheckoutExpressEntryCommand): Promise<ExpressCheckoutCreated> {
+    const practice = await this.practices.find(request.sap, null);
+    if (!practice || practice.sap === NOT_LISTED_SAP)
+      throw new Failure('PRACTICE_NOT_FOUND', 'sap');
+    if (practice.status !== 'active') throw new Failure('PRACTICE_INACTIVE', 'sap');
+    const submissionId = newExpressId();
+    const contact: ExpressContact = {
+      email: request.email ?? null,
+      phone: request.phone_number || null,
+      language: request.language ?? language,
+    };
+    const commands: SubmissionCommand[] = [
+      {
+        type: 'EnterPurchaseDate',
+        data: {
+          submissionId,
+          profileId: EXPRESS_OWNER,
+          patientId: EXPRESS_OWNER,
+          purchaseDate: request.purchase_date,
+          entryType: request.entry_type,
+        },
+      },
+      {
+        type: 'SubmitSupplies',
+        data: {
+          submissionId,
+          patientId: EXPRESS_OWNER,
+          supplies: domainSupplies(request.supplies),
+          practice,
+          patientType: 'current_wearer',
+          priorPurchases: [],
+        },
+      },
+      { type: 'OfferExpressEntry', data: { submissionId, contact } },
+    ];
+    const env = this.submissions.env();
+    let state = submissionDecider.initialState();
+    const events: SubmissionEvent[] = [];
+    for (const command of commands) {
+      const decision = submissionDecider.decide(command, state, env);
+      if (!decision.ok) {
+        const { code, ...detail } = decision.error;
+        throw new Failure(
+          code,
+          PURCHASE_DATE_CODES.has(code) ? 'purchase_date' : 'supplies',
+          detail,
+        );
+      }
+      events.push(...decision.events);
+      state = decision.events.reduce(submissionDecider.evolve, state);
+    }
+    const metadata = metadataOf(context);
+    await this.store.append(
+      submissionStream(submissionId),
+      events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+      'no_stream',
+    );
+    const claimPath = claimPathOf(request.entry_type, submissionId);
+    return {
+      submissionId,
+      entryType: request.entry_type,
+      claimPath,
+      link: await this.deliverLink(contact, claimPath, practice.displayName ?? ''),
+    };
+  }
+
+  /** Where the claim link went: by e-mail (the worker sends it), else by text from here. */
+  private async deliverLink(
+    contact: ExpressContact,
+    claimPath: string,
+    practiceName: string,
+  ): Promise<LinkDelivery> {
+    if (contact.email) return { channel: 'email', to: contact.email, sent: true };
+    const phone = contact.phone ?? '';
+    const to = `(•••) •••-${phone.slice(-4)}`;
+    try {
+      const url = `${this.config.siteUrl}${claimPath}`;
+      await this.sms.send({ to: phone, body: claimLinkText(contact.language, practiceName, url) });
+      return { channel: 'sms', to, sent: true };
+    } catch (error) {
+      // The entry stands; the checkout page shows the link to hand over instead.
+      this.logger.warn({ err: error, to }, 'express claim link not texted');
+      return { channel: 'sms', to, sent: false };
+    }
+  }
+}

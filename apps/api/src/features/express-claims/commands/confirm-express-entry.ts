@@ -1,0 +1,40 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { SupplyLedger } from '../../ledger/supply-ledger';
+import { EXPRESS_OWNER, type ExpressClaimView } from '../express-entry';
+import { ExpressEntries } from '../express-entries';
+
+/** Confirms an express entry with the claimant's own history (rolling year, true-up), as a site entry would. */
+export class ConfirmExpressEntryCommand extends Command<ExpressClaimView> {
+  constructor(
+    readonly submissionId: string,
+    readonly channel: string | undefined,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ConfirmExpressEntryCommand)
+export class ConfirmExpressEntryHandler implements ICommandHandler<ConfirmExpressEntryCommand> {
+  constructor(
+    private readonly entries: ExpressEntries,
+    private readonly ledger: SupplyLedger,
+  ) {}
+
+  async execute({ submissionId, channel, context }: ConfirmExpressEntryCommand) {
+    const loaded = await this.entries.load(submissionId);
+    const { patientId } = loaded.entry;
+    const priorPurchases =
+      patientId === EXPRESS_OWNER ? [] : await this.ledger.priorPurchases(EXPRESS_OWNER, patientId);
+    const entry = await this.entries.run(
+      loaded,
+      {
+        type: 'ConfirmSubmission',
+        data: { submissionId, channel: channel ?? null, priorPurchases },
+      },
+      context,
+    );
+    return this.entries.view(entry);
+  }
+}

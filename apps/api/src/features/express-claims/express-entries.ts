@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  Language,
+  SubmissionCommand,
+  SubmissionEntryState,
+  SubmissionState,
+} from '@lens/domain';
+import type { EventStore } from '@lens/event-store';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import type { CommandContext } from '../../platform/event-sourcing/command-context';
+import {
+  type Loaded,
+  decideAndAppend,
+  load,
+} from '../../platform/event-sourcing/decide-and-append';
+import { Failure } from '../../platform/http/failure';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { PracticeDirectory } from '../practices/practice-directory';
+import { SubmissionCommands, submissionStream } from '../submissions/submission-commands';
+import { UPLOAD_HOST_PATH } from '../uploads/upload-grants';
+import { UploadKeys } from '../uploads/upload-keys';
+import { EXPRESS_OWNER, type ExpressClaimView, expressDecider, publicView } from './express-entry';
+
+/** An express entry and its stream as read (for the command that follows). */
+export interface LoadedExpressEntry {
+  entry: SubmissionEntryState;
+  loaded: Loaded<SubmissionState>;
+}
+
+/**
+ * What every step of an express claim needs (DESIGN §9): the entry's stream, read once and
+ * decided on by the submission decider, its public view, and the keys to upload its photo with.
+ */
+@Injectable()
+export class ExpressEntries {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly submissions: SubmissionCommands,
+    private readonly directory: PracticeDirectory,
+    private readonly keys: UploadKeys,
+  ) {}
+
+  /** An express entry, or 404 for anything else (unknown, unguessed, or a patient's own entry). */
+  async load(submissionId: string): Promise<LoadedExpressEntry> {
+    const loaded = await load(this.store, submissionStream(submissionId), expressDecider);
+    const { state } = loaded;
+    if (state.kind !== 'entry' || state.profileId !== EXPRESS_OWNER)
+      throw new Failure('NOT_FOUND', 'submissionId');
+    return { entry: state, loaded };
+  }
+
+  /** Decides on the entry as loaded, appends at that revision, and answers the entry after it. */
+  async run(
+    { loaded }: LoadedExpressEntry,
+    command: SubmissionCommand,
+    context: CommandContext,
+  ): Promise<SubmissionEntryState> {
+    const { state } = await decideAndAppend(
+      this.store,
+      submissionStream(command.data.submissionId),
+      expressDecider,
+      command,
+      this.submissions.env(),
+      context,
+      loaded,
+    );
+    if (state.kind !== 'entry') throw new Error('an express entry is always an entry');
+    return state;
+  }
+
+  async view(entry: SubmissionEntryState): Promise<ExpressClaimView> {
+    const practice = entry.supplies ? await this.directory.bySap(entry.supplies.sap) : null;
+    return publicView(entry, practice);
+  }
+
+  uploadKey(submissionId: string, language: Language) {
+    const { key, expiresAt } = this.keys.issue({
+      submissionId,
+      profileId: EXPRESS_OWNER,
+      type: 'receipt',
+      language,
+    });
+    return { uploadHost: this.config.siteUrl, uploadPath: `${UPLOAD_HOST_PATH}${key}`, expiresAt };
+  }
+}

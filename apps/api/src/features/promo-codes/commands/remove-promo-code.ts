@@ -1,0 +1,54 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Language } from '@lens/domain';
+import { type DeletePromoCode, message } from '@lens/validation';
+import type { Actor } from '../../../platform/auth/tokens';
+import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { Failure } from '../../../platform/http/failure';
+import { SubmissionCommands } from '../../submissions/submission-commands';
+
+/**
+ * Removes a code from the caller's entry: by its class once codes stack, else the entry's one
+ * code (with several codes and no class, the class is required). Answers the removal's message.
+ */
+export class RemovePromoCodeCommand extends Command<{ message: string }> {
+  constructor(
+    readonly actor: Actor,
+    readonly submissionId: string,
+    readonly request: DeletePromoCode,
+    readonly language: Language,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RemovePromoCodeCommand)
+export class RemovePromoCodeHandler implements ICommandHandler<RemovePromoCodeCommand> {
+  constructor(private readonly commands: SubmissionCommands) {}
+
+  async execute({ actor, submissionId, request, language, context }: RemovePromoCodeCommand) {
+    const { entry, loaded } = await this.commands.ownedWithStream(
+      actor,
+      submissionId,
+      'submissionId',
+    );
+    const byClass = request.code_class !== undefined && request.code_class !== '';
+    if (!byClass && entry.promoCodes.length > 1) throw new Failure('NULL', 'code_class');
+    const only = entry.promoCodes[0];
+    if (!byClass && !only) throw new Failure('PROMO_CODE_NOT_APPLIED', 'code_class');
+    const outcome = await this.commands.run(
+      actor,
+      context,
+      {
+        type: 'RemovePromoCode',
+        data: byClass
+          ? { submissionId, codeClass: request.code_class }
+          : { submissionId, code: only?.code },
+      },
+      undefined,
+      loaded,
+    );
+    await this.commands.settle(submissionId, outcome);
+    return { message: message('PROMO_CODE_REMOVED', language) };
+  }
+}

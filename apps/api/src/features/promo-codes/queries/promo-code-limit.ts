@@ -1,0 +1,28 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { maxPromoCodes } from '@lens/domain';
+import type { Actor } from '../../../platform/auth/tokens';
+import { SubmissionQueries } from '../../submissions/submission-queries';
+
+/** Whether the caller's entry carries as many codes as its purchase date allows (1, or 2 from July 2025). */
+export class PromoCodeLimitQuery extends Query<{ promoCodeLimited: boolean }> {
+  constructor(
+    readonly actor: Actor,
+    readonly submissionId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(PromoCodeLimitQuery)
+export class PromoCodeLimitHandler implements IQueryHandler<PromoCodeLimitQuery> {
+  constructor(private readonly queries: SubmissionQueries) {}
+
+  async execute({ actor, submissionId }: PromoCodeLimitQuery) {
+    const entry = await this.queries.owned(actor, submissionId, 'id');
+    return {
+      promoCodeLimited:
+        entry.purchase_date !== null &&
+        entry.promo_codes.length >= maxPromoCodes(entry.purchase_date),
+    };
+  }
+}
