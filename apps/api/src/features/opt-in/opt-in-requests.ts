@@ -6,6 +6,7 @@ import {
   type OptInCommand,
   type OptInError,
   type OptInRequested,
+  type OptInState,
   decideOptIn,
   optInDecider,
 } from '@lens/domain';
@@ -18,7 +19,11 @@ import { SmsSender } from '../../platform/auth/sms-sender';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { decideAndAppend, load } from '../../platform/event-sourcing/decide-and-append';
+import {
+  type Loaded,
+  decideAndAppend,
+  load,
+} from '../../platform/event-sourcing/decide-and-append';
 import { Failure } from '../../platform/http/failure';
 import { EVENT_STORE, REDIS } from '../../platform/infrastructure/tokens';
 import { JobQueue } from '../../platform/jobs/job-queue';
@@ -84,7 +89,10 @@ export class OptInRequests {
     });
   }
 
-  /** Records a request and sends its confirmation, unless the address had its messages today. */
+  /**
+   * Records a request and sends its confirmation, unless the address had its messages today.
+   * Decides on `loaded` when the caller has just read the stream; answers the stream as it is now.
+   */
   async request(
     stream: string,
     input: ChannelInput,
@@ -95,7 +103,8 @@ export class OptInRequests {
       context: CommandContext;
       whenLimited: 'skip' | 'refuse';
     },
-  ): Promise<void> {
+    loaded?: Loaded<OptInState>,
+  ): Promise<Loaded<OptInState>> {
     const command: OptInCommand = {
       kind: 'request',
       requestId: randomUUID(),
@@ -108,10 +117,10 @@ export class OptInRequests {
       language: options.language,
     };
     const env = { now: this.clock.now() };
-    const loaded = await load(this.store, stream, optInDecider);
-    const preview = decideOptIn(command, loaded.state, env);
+    const current = loaded ?? (await load(this.store, stream, optInDecider));
+    const preview = decideOptIn(command, current.state, env);
     if (!preview.ok) throw failureOf(preview.error);
-    if (preview.events.length === 0) return;
+    if (preview.events.length === 0) return current;
     if (!(await this.messageAllowed(input.channel, command.address))) {
       this.logger.info(
         { channel: input.channel },
@@ -119,7 +128,7 @@ export class OptInRequests {
       );
       if (options.whenLimited === 'refuse')
         throw new Failure('RATE_LIMITED', `${input.channel}_opt_in`);
-      return;
+      return current;
     }
     const outcome = await decideAndAppend(
       this.store,
@@ -128,11 +137,12 @@ export class OptInRequests {
       command,
       env,
       options.context,
-      loaded,
+      current,
     );
     const requested = outcome.events.find((e) => e.type === 'OptInRequested') as
       OptInRequested | undefined;
-    if (!requested) return;
+    const updated = { state: outcome.state, revision: outcome.revision };
+    if (!requested) return updated;
     if (input.channel === 'email') {
       const [event] = await this.store.readStream(stream, {
         fromRevision: outcome.revision,
@@ -140,6 +150,7 @@ export class OptInRequests {
       });
       if (event) await this.jobs.enqueueAll(mailJobsOf(event));
     } else await this.text(stream, requested);
+    return updated;
   }
 
   private async messageAllowed(channel: OptInChannel, address: string): Promise<boolean> {

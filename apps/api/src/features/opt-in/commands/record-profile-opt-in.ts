@@ -16,7 +16,7 @@ import { profileOptInStream } from '../opt-in-streams';
 /**
  * A signed-in profile's form: a ticked box requests (confirmed by link like anyone's), an
  * unticked box with its address shown withdraws; a channel left out is left as it is. Answers
- * the profile's consents as they are now.
+ * the profile's consents as they are now (the stream is read once).
  */
 export class RecordProfileOptInCommand extends Command<ReturnType<typeof consentView>> {
   constructor(
@@ -41,24 +41,34 @@ export class RecordProfileOptInHandler implements ICommandHandler<RecordProfileO
     if (optIn.profile_id && optIn.profile_id !== profileId)
       throw new Failure('NOT_FOUND', 'profile_id');
     const stream = profileOptInStream(profileId);
+    let loaded = await load(this.store, stream, optInDecider);
     for (const input of channelsOf(optIn)) {
       if (input.ticked)
-        await this.requests.request(stream, input, optIn, {
-          profileId,
-          language,
-          context,
-          whenLimited: 'refuse',
-        });
-      else if (input.address)
-        await appendOptIn(
+        loaded = await this.requests.request(
+          stream,
+          input,
+          optIn,
+          { profileId, language, context, whenLimited: 'refuse' },
+          loaded,
+        );
+      else if (input.address) {
+        const withdraw = {
+          kind: 'withdraw' as const,
+          channel: input.channel,
+          address: null,
+          via: 'profile' as const,
+        };
+        const outcome = await appendOptIn(
           this.store,
           this.clock,
           stream,
-          { kind: 'withdraw', channel: input.channel, address: null, via: 'profile' },
+          withdraw,
           context,
+          loaded,
         );
+        loaded = { state: outcome.state, revision: outcome.revision };
+      }
     }
-    const { state } = await load(this.store, stream, optInDecider);
-    return consentView(state);
+    return consentView(loaded.state);
   }
 }
