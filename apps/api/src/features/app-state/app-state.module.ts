@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppStateController } from './app-state.controller';
+import { AppStateHandler } from './queries/app-state';
 
-@Module({ controllers: [AppStateController] })
+@Module({ controllers: [AppStateController], providers: [AppStateHandler] })
 export class AppStateModule {}

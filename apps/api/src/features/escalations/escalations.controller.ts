@@ -1,4 +1,5 @@
 import { Controller, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import { type Escalation, makeEscalationSchema, escalationSubmittedSchema } from '@lens/validation';
 import { Public } from '../../platform/auth/access';
@@ -7,7 +8,7 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
-import { EscalationService } from './escalation-service';
+import { SubmitEscalationCommand } from './commands/submit-escalation';
 
 /** The form's rules; whether the captcha is required is configuration, checked after. */
 const escalationBody = makeEscalationSchema({ captchaRequired: false });
@@ -15,7 +16,7 @@ const escalationBody = makeEscalationSchema({ captchaRequired: false });
 @Public()
 @Controller('api/escalations')
 export class EscalationsController {
-  constructor(private readonly escalations: EscalationService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @Returns(escalationSubmittedSchema)
@@ -26,6 +27,8 @@ export class EscalationsController {
     @RequestLanguage() language: Language,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.escalations.submit(body, { ip }, language, context));
+    return ok(
+      await this.commands.execute(new SubmitEscalationCommand(body, ip, language, context)),
+    );
   }
 }

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module';
 import { CaptchaVerifier } from './captcha-verifier';
-import { EscalationService } from './escalation-service';
+import { SubmitEscalationHandler } from './commands/submit-escalation';
 import { EscalationsController } from './escalations.controller';
 
 /** Contact support (the escalation form), with its captcha. */
 @Module({
   imports: [JobsModule],
   controllers: [EscalationsController],
-  providers: [EscalationService, CaptchaVerifier],
+  providers: [SubmitEscalationHandler, CaptchaVerifier],
 })
 export class EscalationsModule {}

@@ -1,3 +1,4 @@
+import { bodyKey } from '../../platform/auth/request-keys';
 import type { RateLimitRule } from '../../platform/rate-limit/rate-limit';
 
 const HOUR = 3_600;
@@ -27,4 +28,12 @@ export const ONE_CLICK_LIMIT: RateLimitRule = {
     const token = (request.query as Record<string, unknown> | undefined)?.['token'];
     return typeof token === 'string' ? token.slice(-43) : undefined;
   },
+};
+
+/** Estimate e-mails: 5 a day per e-mail address and per caller address. */
+export const ESTIMATE_EMAIL_LIMIT: RateLimitRule = {
+  name: 'estimate-email',
+  points: 5,
+  windowSeconds: 86_400,
+  keyOf: (request) => bodyKey(request, 'email'),
 };

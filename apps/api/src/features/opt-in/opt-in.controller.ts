@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Ip, Post, Query, Redirect, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import {
   type OptIn,
@@ -21,21 +22,31 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Query as ParsedQuery, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
-import { ESTIMATE_EMAIL_LIMIT, EstimateEmail } from './estimate-email';
-import { ONE_CLICK_LIMIT, OPT_IN_LIMIT, OPT_IN_LINK_LIMIT } from './opt-in-limits';
-import { OptInService } from './opt-in-service';
+import { ConfirmOptInCommand } from './commands/confirm-opt-in';
+import { RecordProfileOptInCommand } from './commands/record-profile-opt-in';
+import { RequestVisitorOptInCommand } from './commands/request-visitor-opt-in';
+import { SendEstimateResultsCommand } from './commands/send-estimate-results';
+import { WithdrawOptInCommand } from './commands/withdraw-opt-in';
+import {
+  ESTIMATE_EMAIL_LIMIT,
+  ONE_CLICK_LIMIT,
+  OPT_IN_LIMIT,
+  OPT_IN_LINK_LIMIT,
+} from './opt-in-limits';
+import { ConsentQuery } from './queries/consent';
+import { EstimateEmailLimitQuery } from './queries/estimate-email-limit';
 
 @Controller('api/opt-in')
 export class OptInController {
   constructor(
-    private readonly optIns: OptInService,
-    private readonly estimateEmail: EstimateEmail,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @Returns(consentViewSchema)
   async current(@CurrentActor() actor: Actor) {
-    return ok(await this.optIns.current(actor.profileId));
+    return ok(await this.queries.execute(new ConsentQuery(actor.profileId)));
   }
 
   /**
@@ -55,10 +66,12 @@ export class OptInController {
   ) {
     if (actor) {
       response.status(200);
-      return ok(await this.optIns.recordForProfile(body, language, context));
+      return ok(
+        await this.commands.execute(new RecordProfileOptInCommand(body, language, context)),
+      );
     }
     response.status(202);
-    return ok(await this.optIns.requestAsVisitor(body, language, context));
+    return ok(await this.commands.execute(new RequestVisitorOptInCommand(body, language, context)));
   }
 
   /** The confirmation link's page posts its token here: the consent takes effect. */
@@ -71,7 +84,7 @@ export class OptInController {
     @Body(signedLinkSchema) body: SignedLink,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.optIns.confirm(body.token, context));
+    return ok(await this.commands.execute(new ConfirmOptInCommand(body.token, context)));
   }
 
   /** The unsubscribe page posts its token here. */
@@ -84,7 +97,7 @@ export class OptInController {
     @Body(signedLinkSchema) body: SignedLink,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.optIns.withdraw(body.token, 'link', context));
+    return ok(await this.commands.execute(new WithdrawOptInCommand(body.token, 'link', context)));
   }
 
   /**
@@ -101,7 +114,9 @@ export class OptInController {
     @ParsedQuery(signedLinkSchema) query: SignedLink,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.optIns.withdraw(query.token, 'one_click', context));
+    return ok(
+      await this.commands.execute(new WithdrawOptInCommand(query.token, 'one_click', context)),
+    );
   }
 
   /** The same address opened in a browser: the unsubscribe page (a GET changes nothing). */
@@ -123,13 +138,13 @@ export class OptInController {
     @RequestLanguage() language: Language,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.estimateEmail.send(body, language, context));
+    return ok(await this.commands.execute(new SendEstimateResultsCommand(body, language, context)));
   }
 
   @Public()
   @Get('estimate_limit')
   @Returns(estimateEmailLimitSchema)
   async estimateLimit(@Ip() ip: string) {
-    return ok({ isEmailLimited: await this.estimateEmail.isLimited(ip) });
+    return ok(await this.queries.execute(new EstimateEmailLimitQuery(ip)));
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import {
   type Login,
@@ -28,14 +29,18 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
-import { PasswordResets } from './password-resets';
-import { ProfileSessions } from './profile-sessions';
+import { ConfirmPasswordResetCommand } from './commands/confirm-password-reset';
+import { LogInCommand } from './commands/log-in';
+import { LogOutCommand } from './commands/log-out';
+import { RegisterProfileCommand } from './commands/register-profile';
+import { RequestPasswordResetCommand } from './commands/request-password-reset';
+import { CurrentProfileQuery } from './queries/current-profile';
 
 @Controller('api/profiles')
 export class ProfilesController {
   constructor(
-    private readonly sessions: ProfileSessions,
-    private readonly resets: PasswordResets,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /**
@@ -53,7 +58,7 @@ export class ProfilesController {
     @RequestLanguage() lang: Language,
     @Ip() ip: string,
   ) {
-    return ok({ profile: await this.sessions.register(body, context, lang, ip) });
+    return ok(await this.commands.execute(new RegisterProfileCommand(body, context, lang, ip)));
   }
 
   /**
@@ -67,7 +72,7 @@ export class ProfilesController {
   @HttpCode(200)
   @RateLimit({ name: 'login', points: 60, windowSeconds: 600 })
   async login(@Body(loginSchema) body: Login, @Ip() ip: string) {
-    return ok({ profile: await this.sessions.login(body, ip) });
+    return ok(await this.commands.execute(new LogInCommand(body, ip)));
   }
 
   /**
@@ -88,8 +93,7 @@ export class ProfilesController {
     @Body(passwordResetRequestSchema) body: PasswordResetRequest,
     @RequestContext() context: CommandContext,
   ) {
-    await this.resets.request(body.email, context);
-    return ok({ requested: true });
+    return ok(await this.commands.execute(new RequestPasswordResetCommand(body.email, context)));
   }
 
   /**
@@ -106,8 +110,7 @@ export class ProfilesController {
     @Body(passwordResetConfirmSchema) body: PasswordResetConfirm,
     @RequestContext() context: CommandContext,
   ) {
-    await this.resets.confirm(body, context);
-    return ok({ passwordReset: true });
+    return ok(await this.commands.execute(new ConfirmPasswordResetCommand(body, context)));
   }
 
   /** Signs out: the token's session ends at once (its every later use is 401). */
@@ -116,8 +119,7 @@ export class ProfilesController {
   @HttpCode(200)
   @TwoStepPendingAllowed()
   async logout(@CurrentActor() actor: Actor) {
-    await this.sessions.logout(actor);
-    return ok({ signedOut: true });
+    return ok(await this.commands.execute(new LogOutCommand(actor)));
   }
 
   /** Also for a sign-in waiting for its two-step code (`twoStepRequired: true`). */
@@ -125,6 +127,6 @@ export class ProfilesController {
   @Returns(profileResultSchema)
   @TwoStepPendingAllowed()
   async me(@CurrentActor() actor: Actor, @Headers(TOKEN_HEADER) token: string) {
-    return ok({ profile: await this.sessions.me(actor, token) });
+    return ok(await this.queries.execute(new CurrentProfileQuery(actor, token)));
   }
 }

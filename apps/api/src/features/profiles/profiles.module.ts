@@ -4,17 +4,22 @@ import { JobsModule } from '../../platform/jobs/jobs.module';
 import { PracticeSnapshotsModule } from '../practices/practice-snapshots.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { Accounts } from './accounts';
+import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset';
+import { LogInHandler } from './commands/log-in';
+import { LogOutHandler } from './commands/log-out';
+import { RegisterProfileHandler } from './commands/register-profile';
+import { RequestPasswordResetHandler } from './commands/request-password-reset';
 import { Credentials } from './credentials';
 import { ExpressNotices } from './express-notices';
 import { LoginThrottle } from './login-throttle';
-import { PasswordResets } from './password-resets';
 import { Passwords } from './passwords';
-import { ProfileAccount } from './profile-account';
 import { ProfileProgramsController } from './profile-programs.controller';
 import { ProfileSessions } from './profile-sessions';
 import { ProfileStandings } from './profile-standing';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesReadModel } from './profiles-read-model';
+import { CurrentProfileHandler } from './queries/current-profile';
+import { ProfileProgramsHandler } from './queries/profile-programs';
 
 /** Registration, sign-in, the profile and its programmes; `Accounts` for the demo seed. */
 @Module({
@@ -25,13 +30,18 @@ import { ProfilesReadModel } from './profiles-read-model';
     Credentials,
     ExpressNotices,
     LoginThrottle,
-    PasswordResets,
     Passwords,
-    ProfileAccount,
     ProfileSessions,
     ProfileStandings,
     ProfilesReadModel,
+    RegisterProfileHandler,
+    LogInHandler,
+    RequestPasswordResetHandler,
+    ConfirmPasswordResetHandler,
+    LogOutHandler,
+    CurrentProfileHandler,
+    ProfileProgramsHandler,
   ],
-  exports: [Accounts, ProfilesReadModel, ProfileSessions, Credentials, ProfileAccount],
+  exports: [Accounts, ProfilesReadModel, ProfileSessions, Credentials],
 })
 export class ProfilesModule {}

@@ -1,4 +1,5 @@
 import { Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import { type ViralReferral, viralReferralSchema, referralSentSchema } from '@lens/validation';
 import { Public } from '../../platform/auth/access';
@@ -7,12 +8,12 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
-import { ReferralService } from './referral-service';
+import { ReferFriendsCommand } from './commands/refer-friends';
 
 @Public()
 @Controller('api/referrals')
 export class ReferralsController {
-  constructor(private readonly referrals: ReferralService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** Checked again against the signed-in sender's own e-mail address (REFERRED_SELF). */
   @Post()
@@ -23,6 +24,6 @@ export class ReferralsController {
     @RequestLanguage() language: Language,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.referrals.refer(body, language, context));
+    return ok(await this.commands.execute(new ReferFriendsCommand(body, language, context)));
   }
 }

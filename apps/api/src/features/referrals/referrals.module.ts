@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module';
-import { ReferralService } from './referral-service';
+import { ReferFriendsHandler } from './commands/refer-friends';
 import { ReferralsController } from './referrals.controller';
 
 /** Viral ("tell a friend") referrals. */
 @Module({
   imports: [JobsModule],
   controllers: [ReferralsController],
-  providers: [ReferralService],
+  providers: [ReferFriendsHandler],
 })
 export class ReferralsModule {}

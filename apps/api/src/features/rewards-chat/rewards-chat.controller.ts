@@ -1,31 +1,21 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { chatAvailabilitySchema } from '@lens/validation';
 import { Public } from '../../platform/auth/access';
-import { CLOCK, type Clock } from '../../platform/clock/clock';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
-import { chatAvailability } from '../../platform/config/chat-schedule';
+import { ChatAvailabilityQuery } from './queries/chat-availability';
 
 /** The Questions window's rewards chat: is it staffed now, by the app's clock and schedule? */
 @Public()
 @Controller('api/rewards-chat')
 export class RewardsChatController {
-  constructor(
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  /**
-   * `{ available, open, opensAt, closesAt, timeZone, url }`: without a chat provider nothing is
-   * available (the window offers the message form); otherwise open or closed by the schedule.
-   */
+  /** Whether the rewards chat is available and open now. */
   @Get()
   @Returns(chatAvailabilitySchema)
-  availability() {
-    const { url, hours, timeZone } = this.config.chat;
-    const now = this.clock.now();
-    if (!url) return ok({ available: false, open: false, opensAt: null, closesAt: null, timeZone });
-    return ok({ available: true, ...chatAvailability(hours, now, timeZone), timeZone, url });
+  async availability() {
+    return ok(await this.queries.execute(new ChatAvailabilityQuery()));
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Headers, HttpCode, Post, Redirect } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type ClientError,
   type RedirectToAffiliateQuery,
@@ -15,22 +16,24 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
+import { ExitToAffiliateCommand } from './commands/exit-to-affiliate';
+import { ReportClientErrorCommand } from './commands/report-client-error';
+import { TrackCommand } from './commands/track';
 import { TRACKING_LIMIT } from './tracking-limits';
-import { TrackingService } from './tracking-service';
 
 const MINUTE = 60;
 
 @Public()
 @Controller()
 export class TrackingController {
-  constructor(private readonly tracking: TrackingService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post(['api/tracking', 'tracking'])
   @Returns(trackedSchema)
   @HttpCode(202)
   @RateLimit(TRACKING_LIMIT)
   async track(@Body(trackingSchema) body: Tracking, @RequestContext() context: CommandContext) {
-    return ok(await this.tracking.track(body, context));
+    return ok(await this.commands.execute(new TrackCommand(body, context)));
   }
 
   @Post('api/client-error')
@@ -42,7 +45,7 @@ export class TrackingController {
     @Headers('user-agent') userAgent: string | undefined,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.tracking.reportClientError(body, userAgent, context));
+    return ok(await this.commands.execute(new ReportClientErrorCommand(body, userAgent, context)));
   }
 
   @Get('redirect_to_affiliate')
@@ -52,6 +55,9 @@ export class TrackingController {
     @RequestContext() context: CommandContext,
   ) {
     const tracked = query.track !== '0';
-    return { url: await this.tracking.exit(query.affiliate_id, tracked, context), statusCode: 302 };
+    const url = await this.commands.execute(
+      new ExitToAffiliateCommand(query.affiliate_id, tracked, context),
+    );
+    return { url, statusCode: 302 };
   }
 }

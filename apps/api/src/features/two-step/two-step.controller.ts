@@ -1,4 +1,5 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import {
   type SendCode,
@@ -16,11 +17,23 @@ import { ChangesSignIn, CurrentActor, TwoStepPendingAllowed } from '../../platfo
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import { phoneKey } from '../../platform/auth/request-keys';
 import type { Actor } from '../../platform/auth/tokens';
-import { TwoStep } from './two-step';
+import { SendCodeCommand } from './commands/send-code';
+import { ValidateCodeCommand } from './commands/validate-code';
 
+/**
+ * Two-step codes. The body's `token` is the caller's own token (the `profile-token` the web
+ * holds); it must be valid and name the caller's own profile.
+ *
+ * - A signed-in profile proves a (new) phone number: the code goes to the number sent and, once
+ *   checked, that number is the profile's verified phone (`PhoneNumberVerified` on its stream).
+ *   Staff acting for the patient may do neither (the routes refuse impersonation tokens).
+ * - A sign-in waiting for its second step (a profile with a verified phone signed in with its
+ *   password): the code always goes to the verified number on file, whatever the body names,
+ *   and only a code sent to that number completes the sign-in with a full session token.
+ */
 @Controller('api/auth')
 export class TwoStepController {
-  constructor(private readonly twoStep: TwoStep) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /**
    * Texts a code; counted per address and per number (5 in 15 minutes each). A sign-in waiting
@@ -45,7 +58,7 @@ export class TwoStepController {
     @Body(sendCodeSchema) body: SendCode,
     @RequestLanguage() lang: Language,
   ) {
-    return ok(await this.twoStep.sendCode(actor, body, lang));
+    return ok(await this.commands.execute(new SendCodeCommand(actor, body, lang)));
   }
 
   /**
@@ -69,6 +82,6 @@ export class TwoStepController {
     @Body(validateCodeSchema) body: ValidateCode,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.twoStep.validateCode(actor, body, context));
+    return ok(await this.commands.execute(new ValidateCodeCommand(actor, body, context)));
   }
 }

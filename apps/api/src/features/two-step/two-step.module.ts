@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { PhoneCodes } from '../../platform/auth/phone-codes';
-import { TwoStep } from './two-step';
+import { SendCodeHandler } from './commands/send-code';
+import { ValidateCodeHandler } from './commands/validate-code';
 import { TwoStepController } from './two-step.controller';
 
 /**
@@ -11,6 +12,6 @@ import { TwoStepController } from './two-step.controller';
 @Module({
   imports: [ProfilesModule],
   controllers: [TwoStepController],
-  providers: [PhoneCodes, TwoStep],
+  providers: [PhoneCodes, SendCodeHandler, ValidateCodeHandler],
 })
 export class TwoStepModule {}

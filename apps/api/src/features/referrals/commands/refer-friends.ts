@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   type Language,
   decodeAll,
@@ -10,17 +11,17 @@ import {
 import type { EventStore } from '@lens/event-store';
 import { type ViralReferral, makeViralReferralSchema } from '@lens/validation';
 import type { Pool } from 'pg';
-import { CLOCK, type Clock } from '../../platform/clock/clock';
-import { type CommandContext, metadataOf } from '../../platform/event-sourcing/command-context';
-import { ValidationFailure } from '../../platform/http/failure';
-import { EVENT_STORE, PG_POOL } from '../../platform/infrastructure/tokens';
-import { JobQueue } from '../../platform/jobs/job-queue';
-import { mailJobsOf } from '../../platform/jobs/mail-plans';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
+import { ValidationFailure } from '../../../platform/http/failure';
+import { EVENT_STORE, PG_POOL } from '../../../platform/infrastructure/tokens';
+import { JobQueue } from '../../../platform/jobs/job-queue';
+import { mailJobsOf } from '../../../platform/jobs/mail-plans';
 import {
   type FriendsReferred,
   REFERRAL_SCHEMA_VERSION,
   type ReferredFriend,
-} from './referral.events';
+} from '../referral.events';
 
 const PAIRS = [1, 2, 3] as const;
 
@@ -46,8 +47,18 @@ function invitationsOf(referral: ViralReferral): Invitation[] {
  * by anyone (DUPLICATE, kept in `referral_emails`); records the referral and queues one
  * invitation e-mail per friend.
  */
-@Injectable()
-export class ReferralService {
+export class ReferFriendsCommand extends Command<{ referralId: string; invited: number }> {
+  constructor(
+    readonly referral: ViralReferral,
+    readonly language: Language,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ReferFriendsCommand)
+export class ReferFriendsHandler implements ICommandHandler<ReferFriendsCommand> {
   constructor(
     private readonly jobs: JobQueue,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -55,7 +66,7 @@ export class ReferralService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async refer(referral: ViralReferral, language: Language, context: CommandContext) {
+  async execute({ referral, language, context }: ReferFriendsCommand) {
     const referrer = context.actor ? await this.profileOf(context.actor.profileId) : null;
     const checked = makeViralReferralSchema({ selfEmail: referrer?.email }).safeParse(referral);
     if (!checked.success) throw new ValidationFailure(checked.error, 'body');
