@@ -41,7 +41,9 @@ export class FinanceController {
     @Res() response: Response,
   ): Promise<void> {
     if (query.format === 'csv')
-      await (await this.queries.execute(new InvoicesCsvQuery(query)))(response);
+      await (
+        await this.queries.execute(new InvoicesCsvQuery(query))
+      )(response);
     else response.status(200).json(ok(await this.queries.execute(new InvoicePageQuery(query))));
   }
 

@@ -11,6 +11,8 @@ export class PromotionsHandler implements IQueryHandler<PromotionsQuery> {
   constructor(private readonly readModels: ReadModels) {}
 
   async execute(): Promise<PromotionList> {
-    return { promotions: await this.readModels.rows<PromotionRow>(promotionsQueries.catalogue, []) };
+    return {
+      promotions: await this.readModels.rows<PromotionRow>(promotionsQueries.catalogue, []),
+    };
   }
 }
