@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import {
   type EcpUploadParams,
@@ -17,7 +18,11 @@ import { ok } from '../../platform/http/envelope';
 import { AdminOnly } from '../access/staff';
 import { csvOptions } from '../shared/csv-cells';
 import { CsvFileUpload, type CsvRequest, csvText } from '../shared/csv-file';
-import { EcpUploads } from './ecp-uploads';
+import { CommitEcpUploadCommand } from './commands/commit-ecp-upload';
+import { PreviewEcpUploadCommand } from './commands/preview-ecp-upload';
+import { EcpUploadErrorsQuery } from './queries/ecp-upload-errors';
+import { EcpUploadReportQuery } from './queries/ecp-upload-report';
+import { RecentEcpUploadsQuery } from './queries/recent-ecp-uploads';
 
 /** The row errors of an upload as CSV (the row is the file's line number). */
 export const ecpErrorsCsv = (errors: Record<string, unknown>[]) =>
@@ -27,12 +32,15 @@ export const ecpErrorsCsv = (errors: Record<string, unknown>[]) =>
 @Controller('admin/api/ecp-uploads')
 @AdminOnly()
 export class EcpUploadController {
-  constructor(private readonly uploads: EcpUploads) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @Returns(ecpUploadListSchema)
   async recent(@RequestLanguage() lang: Language) {
-    return ok({ uploads: await this.uploads.recent(lang) });
+    return ok(await this.queries.execute(new RecentEcpUploadsQuery(lang)));
   }
 
   /** Multipart `file`: 201 with the preview (changes and row errors); nothing changes yet. */
@@ -47,7 +55,9 @@ export class EcpUploadController {
   ) {
     const text = csvText(request);
     const name = request.file?.originalname || 'upload.csv';
-    return ok({ upload: await this.uploads.preview(actor, { name, text }, lang) });
+    return ok(
+      await this.commands.execute(new PreviewEcpUploadCommand(actor, { name, text }, lang)),
+    );
   }
 
   @Get(':uploadId')
@@ -56,7 +66,7 @@ export class EcpUploadController {
     @Params(ecpUploadParamsSchema) params: EcpUploadParams,
     @RequestLanguage() lang: Language,
   ) {
-    return ok({ upload: await this.uploads.report(params.uploadId, lang) });
+    return ok(await this.queries.execute(new EcpUploadReportQuery(params.uploadId, lang)));
   }
 
   /** Every row error as CSV (the row is the file's line number). */
@@ -66,7 +76,7 @@ export class EcpUploadController {
     @RequestLanguage() lang: Language,
     @Res() response: Response,
   ) {
-    const errors = await this.uploads.errors(params.uploadId, lang);
+    const errors = await this.queries.execute(new EcpUploadErrorsQuery(params.uploadId, lang));
     response
       .status(200)
       .set({
@@ -87,6 +97,10 @@ export class EcpUploadController {
     @RequestContext() context: CommandContext,
     @RequestLanguage() lang: Language,
   ) {
-    return ok({ upload: await this.uploads.commit(actor, params.uploadId, context, lang) });
+    return ok(
+      await this.commands.execute(
+        new CommitEcpUploadCommand(actor, params.uploadId, context, lang),
+      ),
+    );
   }
 }

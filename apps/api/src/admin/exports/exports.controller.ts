@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type AdminEmailTrigger,
   type AdminProfileExportParams,
@@ -17,17 +18,15 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { AdminOnly } from '../access/staff';
-import { EmailTriggers } from './email-triggers';
-import { ProfileExports } from './profile-exports';
+import { DownloadProfileExportCommand } from './commands/download-profile-export';
+import { RequestProfileExportCommand } from './commands/request-profile-export';
+import { TriggerEmailsCommand } from './commands/trigger-emails';
 
 /** Admin exports and e-mail triggers. */
 @Controller('admin/api')
 @AdminOnly()
 export class ExportsController {
-  constructor(
-    private readonly exports: ProfileExports,
-    private readonly triggers: EmailTriggers,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** 201 `{ exportId, url }`: the export is recorded; its CSV is downloaded from `url`. */
   @Post('profile-exports')
@@ -38,10 +37,10 @@ export class ExportsController {
     @Body(profileExportRequestSchema) body: ProfileExportRequest,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.exports.request(actor, body, context));
+    return ok(await this.commands.execute(new RequestProfileExportCommand(actor, body, context)));
   }
 
-  /** The CSV, streamed (the header token or the admin session cookie). */
+  /** The CSV, streamed (the header token or the admin session cookie); each download recorded. */
   @Get('profile-exports/:id')
   async download(
     @CurrentActor() actor: Actor,
@@ -49,7 +48,10 @@ export class ExportsController {
     @RequestContext() context: CommandContext,
     @Res() response: Response,
   ) {
-    await this.exports.download(actor, params.id, response, context);
+    const send = await this.commands.execute(
+      new DownloadProfileExportCommand(actor, params.id, context),
+    );
+    await send(response);
   }
 
   /** 202: the e-mails are queued. */
@@ -61,6 +63,6 @@ export class ExportsController {
     @Body(adminEmailTriggerSchema) body: AdminEmailTrigger,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.triggers.trigger(actor, body, context));
+    return ok(await this.commands.execute(new TriggerEmailsCommand(actor, body, context)));
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type FinanceInvoiceQuery,
   type InvoiceSupport,
@@ -18,16 +19,18 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { FinanceOnly } from '../access/staff';
-import { Invoices } from './invoices';
-import { Reconciliation } from './reconciliation';
+import { RecordInvoiceSupportCommand } from './commands/record-invoice-support';
+import { CardReconciliationQuery } from './queries/card-reconciliation';
+import { InvoicePageQuery } from './queries/invoice-page';
+import { InvoicesCsvQuery } from './queries/invoices-csv';
 
 /** Finance: invoice lines by day and type (JSON pages or streamed CSV), invoiceSupport, cards. */
 @Controller('admin/api')
 @FinanceOnly()
 export class FinanceController {
   constructor(
-    private readonly invoices: Invoices,
-    private readonly reconciliation: Reconciliation,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /** `format=csv` streams every line of the range (header token or admin session cookie). */
@@ -37,8 +40,11 @@ export class FinanceController {
     @Query(financeInvoiceQuerySchema) query: FinanceInvoiceQuery,
     @Res() response: Response,
   ): Promise<void> {
-    if (query.format === 'csv') await this.invoices.csvTo(response, query);
-    else response.status(200).json(ok(await this.invoices.page(query)));
+    if (query.format === 'csv')
+      await (
+        await this.queries.execute(new InvoicesCsvQuery(query))
+      )(response);
+    else response.status(200).json(ok(await this.queries.execute(new InvoicePageQuery(query))));
   }
 
   @Post('invoices/support')
@@ -49,12 +55,12 @@ export class FinanceController {
     @Body(invoiceSupportSchema) body: InvoiceSupport,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.invoices.support(actor, body, context));
+    return ok(await this.commands.execute(new RecordInvoiceSupportCommand(actor, body, context)));
   }
 
   @Get('card-fulfilment')
   @Returns(reconciliationSchema)
   async cards(@Query(reconciliationQuerySchema) query: ReconciliationQuery) {
-    return ok(await this.reconciliation.report(query));
+    return ok(await this.queries.execute(new CardReconciliationQuery(query)));
   }
 }

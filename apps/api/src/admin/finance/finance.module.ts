@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
 import { SubmissionsModule } from '../../features/submissions/submissions.module';
 import { AdminSharedModule } from '../shared/admin-shared.module';
+import { RecordInvoiceSupportHandler } from './commands/record-invoice-support';
 import { FinanceController } from './finance.controller';
-import { Invoices } from './invoices';
-import { Reconciliation } from './reconciliation';
+import { CardReconciliationHandler } from './queries/card-reconciliation';
+import { InvoicePageHandler } from './queries/invoice-page';
+import { InvoicesCsvHandler } from './queries/invoices-csv';
 
 /** Finance: invoices, invoiceSupport and card fulfilment reconciliation. */
 @Module({
   imports: [AdminSharedModule, SubmissionsModule],
   controllers: [FinanceController],
-  providers: [Invoices, Reconciliation],
+  providers: [
+    InvoicePageHandler,
+    InvoicesCsvHandler,
+    RecordInvoiceSupportHandler,
+    CardReconciliationHandler,
+  ],
 })
 export class FinanceModule {}

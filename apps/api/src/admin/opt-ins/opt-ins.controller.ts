@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AdminOptInQuery,
   type AdminProfileExportParams,
@@ -17,18 +18,23 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { AdminOnly, SupportOnly } from '../access/staff';
-import { OptInDirectory } from './opt-in-directory';
+import { DownloadOptInExportCommand } from './commands/download-opt-in-export';
+import { RequestOptInExportCommand } from './commands/request-opt-in-export';
+import { OptInPageQuery } from './queries/opt-in-page';
 
 /** Marketing consents: the list (support and admins) and its CSV export (admins). */
 @Controller('admin/api')
 export class OptInsController {
-  constructor(private readonly optIns: OptInDirectory) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get('opt-ins')
   @Returns(optInPageSchema)
   @SupportOnly()
   async list(@Query(adminOptInQuerySchema) query: AdminOptInQuery) {
-    return ok(await this.optIns.page(query));
+    return ok(await this.queries.execute(new OptInPageQuery(query)));
   }
 
   /** 201 `{ exportId, url }`: the export is recorded; its CSV is downloaded from `url`. */
@@ -41,10 +47,10 @@ export class OptInsController {
     @Body(optInExportRequestSchema) body: OptInExportRequest,
     @RequestContext() context: CommandContext,
   ) {
-    return ok(await this.optIns.requestExport(actor, body, context));
+    return ok(await this.commands.execute(new RequestOptInExportCommand(actor, body, context)));
   }
 
-  /** The CSV, streamed (the header token or the admin session cookie). */
+  /** The CSV, streamed (the header token or the admin session cookie); each download recorded. */
   @Get('opt-in-exports/:id')
   @AdminOnly()
   async download(
@@ -53,6 +59,9 @@ export class OptInsController {
     @RequestContext() context: CommandContext,
     @Res() response: Response,
   ) {
-    await this.optIns.download(actor, params.id, response, context);
+    const send = await this.commands.execute(
+      new DownloadOptInExportCommand(actor, params.id, context),
+    );
+    await send(response);
   }
 }

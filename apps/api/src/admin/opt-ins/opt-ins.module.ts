@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { SubmissionsModule } from '../../features/submissions/submissions.module';
 import { AdminSharedModule } from '../shared/admin-shared.module';
-import { OptInDirectory } from './opt-in-directory';
+import { DownloadOptInExportHandler } from './commands/download-opt-in-export';
+import { RequestOptInExportHandler } from './commands/request-opt-in-export';
 import { OptInsController } from './opt-ins.controller';
+import { OptInPageHandler } from './queries/opt-in-page';
 
 /** The opt-ins' owner in the back office: list, filters, CSV export. */
 @Module({
   imports: [AdminSharedModule, SubmissionsModule],
   controllers: [OptInsController],
-  providers: [OptInDirectory],
+  providers: [OptInPageHandler, RequestOptInExportHandler, DownloadOptInExportHandler],
 })
 export class OptInsAdminModule {}

@@ -1,21 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { promotionIdOf } from '@lens/domain';
+import type { CodeClassRow, PromotionRow } from '@lens/validation';
 import { Failure } from '../../platform/http/failure';
 import { ReadModels } from '../../features/submissions/read-models';
 import { promotionsQueries } from '@lens/read-models';
 
-/** Promotions and code classes as the admin pages list them (the `promotions` read model). */
+/** Promotions and code classes as the admin pages show them (the `promotions` read model). */
 @Injectable()
 export class PromotionCatalogue {
   constructor(private readonly readModels: ReadModels) {}
 
-  /** Every promotion, newest first, with its class, what it stacks with and how often used. */
-  async promotions() {
-    return this.readModels.rows(promotionsQueries.catalogue, []);
-  }
-
-  async promotion(code: string) {
-    const [row] = await this.readModels.rows(promotionsQueries.cataloguePromotion, [
+  /** One promotion with its class, what it stacks with and how often used; 404 for none. */
+  async promotion(code: string): Promise<PromotionRow> {
+    const [row] = await this.readModels.rows<PromotionRow>(promotionsQueries.cataloguePromotion, [
       promotionIdOf(code),
     ]);
     if (!row) throw new Failure('NOT_FOUND', 'code');
@@ -23,7 +20,7 @@ export class PromotionCatalogue {
   }
 
   /** Every code class with its codes and the classes it combines with. */
-  async codeClasses() {
-    return this.readModels.rows(promotionsQueries.codeClasses, []);
+  async codeClasses(): Promise<CodeClassRow[]> {
+    return this.readModels.rows<CodeClassRow>(promotionsQueries.codeClasses, []);
   }
 }

@@ -8,7 +8,7 @@ import {
   Req,
   UseInterceptors,
 } from '@nestjs/common';
-import { promotionIdOf } from '@lens/domain';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type CodeClass,
   type CombineClasses,
@@ -17,7 +17,6 @@ import {
   codeClassSchema,
   combineClassesSchema,
   promoEntityCsvFieldsSchema,
-  promoEntityUploadSchema,
   promotionCodeParamsSchema,
   promotionSchema,
   codeClassListSchema,
@@ -28,38 +27,41 @@ import { RequestContext } from '../../platform/auth/request-context';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
 import { Body, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
-import { Failure, ValidationFailure } from '../../platform/http/failure';
-import { Promotions } from '../../features/promotions/promotions';
+import { ValidationFailure } from '../../platform/http/failure';
 import { AdminOnly } from '../access/staff';
-import { CsvFileUpload, type CsvRequest, csvRecords, csvText } from '../shared/csv-file';
-import { PromotionCatalogue } from './promotion-catalogue';
-
-/** The column a promo entity CSV may name in its first row. */
-const ENTITY_HEADERS = new Set(['sap', 'scg_key', 'scg key', 'scgkey']);
+import { CsvFileUpload, type CsvRequest, csvText } from '../shared/csv-file';
+import { CombineCodeClassesCommand } from './commands/combine-code-classes';
+import { CreatePromotionCommand } from './commands/create-promotion';
+import { DefineCodeClassCommand } from './commands/define-code-class';
+import { RevisePromotionCommand } from './commands/revise-promotion';
+import { SetPracticeListCommand } from './commands/set-practice-list';
+import { CodeClassesQuery } from './queries/code-classes';
+import { PromotionQuery } from './queries/promotion';
+import { PromotionsQuery } from './queries/promotions';
 
 /**
  * Admin promotions (spec 001 §3, §5): create and edit, code classes and the classes they stack
- * with, and the practices a promotion is limited to (a CSV of saps or scg keys). All through the
- * Promotions service, which answers once the `promotions` read model shows the change.
+ * with, and the practices a promotion is limited to (a CSV of saps or scg keys). Each change
+ * answers once the `promotions` read model shows it.
  */
 @Controller('admin/api')
 @AdminOnly()
 export class PromotionsAdminController {
   constructor(
-    private readonly promotions: Promotions,
-    private readonly catalogue: PromotionCatalogue,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('promotions')
   @Returns(promotionListSchema)
   async list() {
-    return ok({ promotions: await this.catalogue.promotions() });
+    return ok(await this.queries.execute(new PromotionsQuery()));
   }
 
   @Get('promotions/:code')
   @Returns(promotionResultSchema)
   async one(@Params(promotionCodeParamsSchema) params: PromotionCodeParams) {
-    return ok({ promotion: await this.catalogue.promotion(params.code) });
+    return ok(await this.queries.execute(new PromotionQuery(params.code)));
   }
 
   /** 201; the same promotion again is accepted, another under a used code is 409. */
@@ -67,8 +69,7 @@ export class PromotionsAdminController {
   @Returns(promotionResultSchema)
   @HttpCode(201)
   async create(@Body(promotionSchema) body: Promotion, @RequestContext() context: CommandContext) {
-    const { promotionId } = await this.promotions.create(body, context);
-    return ok({ promotion: await this.catalogue.promotion(promotionId) });
+    return ok(await this.commands.execute(new CreatePromotionCommand(body, context)));
   }
 
   /** Edits the promotion in the path (its code cannot change). */
@@ -80,10 +81,7 @@ export class PromotionsAdminController {
     @Body(promotionSchema) body: Promotion,
     @RequestContext() context: CommandContext,
   ) {
-    if (promotionIdOf(body.code) !== promotionIdOf(params.code))
-      throw new Failure('VALIDATION', 'code');
-    await this.promotions.revise(body, context);
-    return ok({ promotion: await this.catalogue.promotion(params.code) });
+    return ok(await this.commands.execute(new RevisePromotionCommand(params.code, body, context)));
   }
 
   /**
@@ -102,26 +100,17 @@ export class PromotionsAdminController {
   ) {
     const parsedFields = promoEntityCsvFieldsSchema.safeParse(fields);
     if (!parsedFields.success) throw new ValidationFailure(parsedFields.error, 'body');
-    const records = csvRecords(csvText(request));
-    const first = records[0]?.cells[0]?.toLowerCase();
-    const values = records
-      .slice(first && ENTITY_HEADERS.has(first) ? 1 : 0)
-      .map((record) => record.cells[0] ?? '')
-      .filter((value) => value !== '');
-    const upload = promoEntityUploadSchema.safeParse({
-      code: params.code,
-      type: parsedFields.data.type,
-      values,
-    });
-    if (!upload.success) throw new ValidationFailure(upload.error, 'body');
-    await this.promotions.setPracticeList(upload.data, context);
-    return ok({ promotion: await this.catalogue.promotion(params.code) });
+    return ok(
+      await this.commands.execute(
+        new SetPracticeListCommand(params.code, parsedFields.data, csvText(request), context),
+      ),
+    );
   }
 
   @Get('code-classes')
   @Returns(codeClassListSchema)
   async codeClasses() {
-    return ok({ codeClasses: await this.catalogue.codeClasses() });
+    return ok(await this.queries.execute(new CodeClassesQuery()));
   }
 
   /** Puts a code into a class (a code belongs to one class: another is 409). */
@@ -132,8 +121,7 @@ export class PromotionsAdminController {
     @Body(codeClassSchema) body: CodeClass,
     @RequestContext() context: CommandContext,
   ) {
-    await this.promotions.defineCodeClass(body, context);
-    return ok({ codeClasses: await this.catalogue.codeClasses() });
+    return ok(await this.commands.execute(new DefineCodeClassCommand(body, context)));
   }
 
   /** The classes a class's codes stack with (each side must list the other to combine). */
@@ -144,7 +132,6 @@ export class PromotionsAdminController {
     @Body(combineClassesSchema) body: CombineClasses,
     @RequestContext() context: CommandContext,
   ) {
-    await this.promotions.setCombineClasses(body, context);
-    return ok({ codeClasses: await this.catalogue.codeClasses() });
+    return ok(await this.commands.execute(new CombineCodeClassesCommand(body, context)));
   }
 }

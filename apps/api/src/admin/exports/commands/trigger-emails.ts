@@ -1,25 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Message } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import type { AdminEmailTrigger } from '@lens/validation';
-import type { Actor } from '../../platform/auth/tokens';
-import { CLOCK, type Clock } from '../../platform/clock/clock';
-import { type CommandContext, metadataOf } from '../../platform/event-sourcing/command-context';
-import { Failure } from '../../platform/http/failure';
-import { EVENT_STORE } from '../../platform/infrastructure/tokens';
-import { type EntryEmailTemplate } from '../../platform/jobs/job-definitions';
-import { type PlannedJob, JobQueue, jobIdOf } from '../../platform/jobs/job-queue';
-import { ReadModels } from '../../features/submissions/read-models';
-import { Params, dayAfter } from '../shared/paging';
-import { STATUS_OF_FILTER } from '../support/entry-search';
+import type { AdminEmailTrigger, EmailTriggeredResult } from '@lens/validation';
+import type { Actor } from '../../../platform/auth/tokens';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
+import { Failure } from '../../../platform/http/failure';
+import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
+import { type EntryEmailTemplate } from '../../../platform/jobs/job-definitions';
+import { type PlannedJob, JobQueue, jobIdOf } from '../../../platform/jobs/job-queue';
+import { ReadModels } from '../../../features/submissions/read-models';
+import { Params, dayAfter } from '../../shared/paging';
+import { STATUS_OF_FILTER } from '../../support/entry-search';
 import { SUBMISSIONS_TABLE, submissionQueries } from '@lens/read-models';
 
 /** The most entries one trigger may mail; a wider filter is refused, not cut short. */
-export const MAX_TRIGGER_ENTRIES = 5_000;
+const MAX_TRIGGER_ENTRIES = 5_000;
 
 /** An admin sent a template for a set of entries (`email-trigger-<id>`). */
-export type EmailTriggered = Message<
+type EmailTriggered = Message<
   'EmailTriggered',
   {
     triggerId: string;
@@ -46,8 +47,18 @@ const ELIGIBLE: Readonly<Record<EntryEmailTemplate, string>> = {
  * event; each e-mail is a job `email/admin-trigger` with an id derived from that event and the
  * entry, so a retried request never mails twice.
  */
-@Injectable()
-export class EmailTriggers {
+export class TriggerEmailsCommand extends Command<EmailTriggeredResult> {
+  constructor(
+    readonly admin: Actor,
+    readonly request: AdminEmailTrigger,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(TriggerEmailsCommand)
+export class TriggerEmailsHandler implements ICommandHandler<TriggerEmailsCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -55,7 +66,7 @@ export class EmailTriggers {
     private readonly jobs: JobQueue,
   ) {}
 
-  async trigger(admin: Actor, request: AdminEmailTrigger, context: CommandContext) {
+  async execute({ admin, request, context }: TriggerEmailsCommand): Promise<EmailTriggeredResult> {
     const { trigger: template, ...target } = request;
     if (request.purchase_submission_id) await this.mustExist(request.purchase_submission_id);
     const submissionIds = await this.targets(request);

@@ -1,22 +1,26 @@
-import { Injectable } from '@nestjs/common';
-import type { ReconciliationQuery } from '@lens/validation';
-import { ReadModels } from '../../features/submissions/read-models';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ReconciledCard, Reconciliation, ReconciliationQuery } from '@lens/validation';
+import { ReadModels } from '../../../features/submissions/read-models';
 import { CARD_ORDERS_TABLE, INVOICES_TABLE } from '@lens/read-models';
-import { Params, dayAfter, pagingOf } from '../shared/paging';
-
-/** What can be wrong with a card: still awaiting the post, returned, not invoiced, invoiced wrong. */
-export const ISSUES = ['not_mailed', 'returned', 'not_invoiced', 'amount_mismatch'] as const;
+import { Params, dayAfter, pagingOf } from '../../shared/paging';
 
 /**
  * Card fulfilment reconciliation: every card ordered in a date range (read model `card-orders`)
  * against its mailing and its invoice lines (read model `invoices`): totals ordered, mailed,
- * returned and invoiced, each card's issues, and the invoice lines whose entry has no card at all.
+ * returned and invoiced, each card's issues (still awaiting the post, returned, not invoiced,
+ * invoiced wrong), and the invoice lines whose entry has no card at all.
  */
-@Injectable()
-export class Reconciliation {
+export class CardReconciliationQuery extends Query<Reconciliation> {
+  constructor(readonly query: ReconciliationQuery) {
+    super();
+  }
+}
+
+@QueryHandler(CardReconciliationQuery)
+export class CardReconciliationHandler implements IQueryHandler<CardReconciliationQuery> {
   constructor(private readonly readModels: ReadModels) {}
 
-  async report(query: ReconciliationQuery) {
+  async execute({ query }: CardReconciliationQuery): Promise<Reconciliation> {
     const params = new Params();
     const conditions = [
       `c.ordered_at >= ${params.add(`${query.from}T00:00:00Z`)}`,
@@ -64,7 +68,7 @@ export class Reconciliation {
     );
     const paging = pagingOf(query);
     const onlyIssues = query.issues_only ? 'WHERE cardinality(issues) > 0' : '';
-    const cardRows = await this.readModels.rows(
+    const cardRows = await this.readModels.rows<ReconciledCard>(
       `${cards}
        SELECT submission_id AS "submissionId", order_id AS "orderId", amount, status,
               ordered_at AS "orderedAt", mailed_at AS "mailedAt",
@@ -89,7 +93,12 @@ export class Reconciliation {
       mailed: { count: t.mailedCount ?? 0, amount: t.mailedAmount ?? 0 },
       returned: { count: t.returnedCount ?? 0, amount: t.returnedAmount ?? 0 },
       invoiced: { count: t.invoicedCount ?? 0, value: t.invoicedValue ?? 0 },
-      issues: Object.fromEntries(ISSUES.map((issue) => [issue, t[issue] ?? 0])),
+      issues: {
+        not_mailed: t.not_mailed ?? 0,
+        returned: t.returned ?? 0,
+        not_invoiced: t.not_invoiced ?? 0,
+        amount_mismatch: t.amount_mismatch ?? 0,
+      },
       invoicedWithoutCard: orphans[0] ?? { count: 0, value: 0 },
       cards: cardRows,
       total: (query.issues_only ? t.withIssues : t.orderedCount) ?? 0,

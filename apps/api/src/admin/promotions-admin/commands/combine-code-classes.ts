@@ -1,0 +1,28 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CodeClassList, CombineClasses } from '@lens/validation';
+import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { Promotions } from '../../../features/promotions/promotions';
+import { PromotionCatalogue } from '../promotion-catalogue';
+
+/** The classes a class's codes stack with (each side must list the other to combine). */
+export class CombineCodeClassesCommand extends Command<CodeClassList> {
+  constructor(
+    readonly request: CombineClasses,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CombineCodeClassesCommand)
+export class CombineCodeClassesHandler implements ICommandHandler<CombineCodeClassesCommand> {
+  constructor(
+    private readonly promotions: Promotions,
+    private readonly catalogue: PromotionCatalogue,
+  ) {}
+
+  async execute({ request, context }: CombineCodeClassesCommand): Promise<CodeClassList> {
+    await this.promotions.setCombineClasses(request, context);
+    return { codeClasses: await this.catalogue.codeClasses() };
+  }
+}

@@ -1,0 +1,19 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { PromotionResult } from '@lens/validation';
+import { PromotionCatalogue } from '../promotion-catalogue';
+
+/** One promotion by its code (any case); 404 for none. */
+export class PromotionQuery extends Query<PromotionResult> {
+  constructor(readonly code: string) {
+    super();
+  }
+}
+
+@QueryHandler(PromotionQuery)
+export class PromotionHandler implements IQueryHandler<PromotionQuery> {
+  constructor(private readonly catalogue: PromotionCatalogue) {}
+
+  async execute({ code }: PromotionQuery): Promise<PromotionResult> {
+    return { promotion: await this.catalogue.promotion(code) };
+  }
+}
