@@ -115,6 +115,22 @@ export default tseslint.config(
   },
   ...apiLayerRules,
   {
+    // Controllers only dispatch: each command and query reaches its one handler class through
+    // the buses. (Platform endpoints and the dev inbox are not the programme's commands.)
+    files: ['apps/api/src/features/**/*.controller.ts', 'apps/api/src/admin/**/*.controller.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MethodDefinition[kind='constructor'] TSParameterProperty TSTypeReference > Identifier[name!=/^(CommandBus|QueryBus)$/]",
+          message:
+            'A controller only dispatches: inject CommandBus or QueryBus and send a command or query to its handler.',
+        },
+      ],
+    },
+  },
+  {
     // Nest injects constructor parameters by their runtime class (decorator metadata): the
     // type-import rule must know, or it would turn an injected class into a type-only import.
     files: ['apps/api/src/**/*.ts'],

@@ -39,6 +39,11 @@ const inApi = (folder: string, from: string): Probe => ({
   filePath: `apps/api/src/${folder}/__probe__.ts`,
 });
 
+const inController = (imports: string, parameters: string): Probe => ({
+  code: `import { Controller } from '@nestjs/common';\n${imports}\n@Controller('probe')\nexport class ProbeController {\n  constructor(${parameters}) {}\n}\n`,
+  filePath: 'apps/api/src/features/ledger/__probe__.controller.ts',
+});
+
 const probes = {
   pg: inDomain("import { Pool } from 'pg';\nexport const pool = Pool;\n"),
   nest: inDomain(
@@ -76,6 +81,15 @@ const probes = {
   adminImportsDev: inApi('admin/support', '../../dev/inbox/dev-sms-inbox'),
   featureImportsPlatform: inApi('features/profiles', '../../platform/clock/clock'),
   devImportsFeature: inApi('dev/seed', '../../features/practices/practice-directory'),
+  // Controllers of features and the back office inject the buses only.
+  controllerInjectsService: inController(
+    "import { Ledger } from '../ledger/ledger';",
+    'private readonly ledger: Ledger',
+  ),
+  controllerInjectsBuses: inController(
+    "import { CommandBus, QueryBus } from '@nestjs/cqrs';",
+    'private readonly commands: CommandBus, private readonly queries: QueryBus',
+  ),
 } satisfies Record<string, Probe>;
 
 type ProbeName = keyof typeof probes;
@@ -149,4 +163,15 @@ describe('apps/api/src layers (by what runs the code)', () => {
       expect(reported[name]).toEqual([]);
     },
   );
+});
+
+describe('apps/api controllers', () => {
+  it('reports a controller that injects a service instead of the buses', () => {
+    expect(rulesOf('controllerInjectsService')).toEqual(['no-restricted-syntax']);
+    expect(messagesOf('controllerInjectsService')).toContain('A controller only dispatches');
+  });
+
+  it('allows a controller that injects CommandBus and QueryBus', () => {
+    expect(reported.controllerInjectsBuses).toEqual([]);
+  });
 });

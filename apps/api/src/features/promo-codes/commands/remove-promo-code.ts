@@ -45,8 +45,7 @@ export class RemovePromoCodeHandler implements ICommandHandler<RemovePromoCodeCo
           ? { submissionId, codeClass: request.code_class }
           : { submissionId, code: only?.code },
       },
-      undefined,
-      loaded,
+      { loaded },
     );
     await this.commands.settle(submissionId, outcome);
     return { message: message('PROMO_CODE_REMOVED', language) };
