@@ -18,8 +18,9 @@ export interface RowTable<Row> {
 }
 
 /**
- * Rows whose `column` is one of `values`, locked for the transaction's update: the projector and
- * an append's inline projection never fold the same stream's rows at once.
+ * Rows whose `column` is one of `values`; with `lock`, locked for the transaction's update (in a
+ * read model an append also writes inline, the projector and the append never fold the same
+ * stream's rows at once).
  */
 export async function loadRows<Row>(
   db: Queryable,
@@ -27,11 +28,12 @@ export async function loadRows<Row>(
   table: RowTable<Row>,
   column: keyof Row & string,
   values: readonly string[],
+  lock = false,
 ): Promise<Row[]> {
   if (values.length === 0) return [];
   const { rows } = await db.query<{ row: Row }>(
     `SELECT to_jsonb(t) AS row FROM ${ident(schema)}.${ident(table.table)} t
-      WHERE t.${ident(column)} = ANY($1::text[]) FOR UPDATE`,
+      WHERE t.${ident(column)} = ANY($1::text[])${lock ? ' FOR UPDATE' : ''}`,
     [values],
   );
   return rows.map((r) => r.row);
@@ -131,7 +133,14 @@ export async function applyStreamRows<Row>(
 ): Promise<void> {
   const ids = streamIds(events, model.prefix);
   if (ids.length === 0) return;
-  const loaded = await loadRows(db, schema, model.table, model.streamColumn, ids);
+  const loaded = await loadRows(
+    db,
+    schema,
+    model.table,
+    model.streamColumn,
+    ids,
+    model.revisionColumn !== undefined,
+  );
   await upsertRows(db, schema, model.table, foldStreams(model, ids, loaded, events));
 }
 
@@ -149,7 +158,14 @@ export async function applyStreamInline<Row>(
 ): Promise<void> {
   const ids = streamIds(streamEvents, model.prefix);
   if (ids.length === 0) return;
-  const loaded = await loadRows(db, schema, model.table, model.streamColumn, ids);
+  const loaded = await loadRows(
+    db,
+    schema,
+    model.table,
+    model.streamColumn,
+    ids,
+    model.revisionColumn !== undefined,
+  );
   const events = streamEvents.filter((event) => eventTypes.has(event.type));
   await upsertRows(db, schema, model.table, foldStreams(model, ids, loaded, events));
 }

@@ -95,8 +95,9 @@ export class EntryDecider {
     submissionId: string,
     commands: SubmissionCommand[],
     context: CommandContext,
-    { loaded }: LoadedEntry,
+    read?: LoadedEntry,
   ): Promise<EntryDecision> {
+    const { loaded } = read ?? (await this.load(submissionId));
     const outcome = await decideAndAppend(
       this.store,
       submissionStream(submissionId),

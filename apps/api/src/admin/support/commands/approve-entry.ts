@@ -22,12 +22,10 @@ export class ApproveEntryHandler implements ICommandHandler<ApproveEntryCommand>
   constructor(private readonly decider: EntryDecider) {}
 
   async execute({ actor, submissionId, exceptionId, comment, context }: ApproveEntryCommand) {
-    const read = await this.decider.load(submissionId);
     return this.decider.decide(
       submissionId,
       approvalAsException(actor, submissionId, exceptionId, comment),
       context,
-      read,
     );
   }
 }

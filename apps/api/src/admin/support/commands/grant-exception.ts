@@ -22,12 +22,10 @@ export class GrantExceptionHandler implements ICommandHandler<GrantExceptionComm
   constructor(private readonly decider: EntryDecider) {}
 
   async execute({ actor, submissionId, exceptionId, comment, context }: GrantExceptionCommand) {
-    const read = await this.decider.load(submissionId);
     return this.decider.decide(
       submissionId,
       [grant(actor, submissionId, exceptionId, comment)],
       context,
-      read,
     );
   }
 }

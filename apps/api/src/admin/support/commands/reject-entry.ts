@@ -29,7 +29,6 @@ export class RejectEntryHandler implements ICommandHandler<RejectEntryCommand> {
   constructor(private readonly decider: EntryDecider) {}
 
   async execute({ actor, submissionId, request, context }: RejectEntryCommand) {
-    const read = await this.decider.load(submissionId);
     const adminId = actor.profileId;
     return this.decider.decide(
       submissionId,
@@ -44,7 +43,6 @@ export class RejectEntryHandler implements ICommandHandler<RejectEntryCommand> {
         },
       ],
       context,
-      read,
     );
   }
 }
