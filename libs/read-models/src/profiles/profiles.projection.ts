@@ -1,7 +1,12 @@
 import { PROFILE_EVENT_TYPES } from '@lens/domain';
 import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
-import { type StreamRows, applyStreamRows, forgetStreamRows } from '../row-folds/row-folds';
+import {
+  type StreamRows,
+  applyStreamInline,
+  applyStreamRows,
+  forgetStreamRows,
+} from '../row-folds/row-folds';
 import {
   PROFILE_STREAM,
   type PatientRow,
@@ -14,6 +19,7 @@ import {
 export const PROFILES: StreamRows<ProfileRow> = {
   prefix: PROFILE_STREAM,
   streamColumn: 'profile_id',
+  revisionColumn: 'last_revision',
   fold: foldProfile,
   table: {
     table: 'profiles',
@@ -34,6 +40,7 @@ export const PROFILES: StreamRows<ProfileRow> = {
 const PATIENTS: StreamRows<PatientRow> = {
   prefix: PROFILE_STREAM,
   streamColumn: 'profile_id',
+  revisionColumn: 'last_revision',
   fold: foldPatients,
   table: {
     table: 'patients',
@@ -60,7 +67,10 @@ const PATIENTS: StreamRows<PatientRow> = {
   },
 };
 
-/** Sign-in, `profiles/me` and patient lists: a profile row and its patients per profile stream. */
+/**
+ * Sign-in, `profiles/me` and patient lists: a profile row and its patients per profile stream.
+ * Registration and the patient commands also write it inline (their next screen reads it).
+ */
 export const profilesProjection: Projection = {
   name: PROJECTION_NAMES.profiles,
   version: 1,
@@ -106,6 +116,11 @@ export const profilesProjection: Projection = {
   async apply(db, schema, events) {
     await applyStreamRows(db, schema, PROFILES, events);
     await applyStreamRows(db, schema, PATIENTS, events);
+  },
+
+  async applyInline(db, schema, streamEvents) {
+    await applyStreamInline(db, schema, PROFILES, this.eventTypes, streamEvents);
+    await applyStreamInline(db, schema, PATIENTS, this.eventTypes, streamEvents);
   },
 
   async forgetStream(db, schema, streamId) {

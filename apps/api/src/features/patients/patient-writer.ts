@@ -8,14 +8,15 @@ import { type Outcome, decideAndAppend } from '../../platform/event-sourcing/dec
 import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
 import { Failure } from '../../platform/http/failure';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
-import { PROFILES_PROJECTION, profileStream } from '../profiles/profile-stream';
+import { PROFILES_PROJECTION, profileStream, profilesInline } from '../profiles/profile-stream';
 import { patientOf } from './patient-fields';
 import { type PatientView, patientView } from './patient-view';
 import { type ProfilePlan, profilePlanDecider } from './profile-plan';
 
 /**
  * Runs a plan of patient commands on the caller's profile stream as one decision, and answers
- * with the patient as it now stands, once the patient list (a read model) shows the change.
+ * with the patient as it now stands, once the patient list (a read model) shows the change
+ * (written with the events where they live in PostgreSQL).
  */
 @Injectable()
 export class PatientWriter {
@@ -38,8 +39,11 @@ export class PatientWriter {
       plan,
       { now: this.clock.now().getTime() },
       context,
+      undefined,
+      profilesInline,
     );
-    if (outcome.position) await this.waiter.waitFor(outcome.position, [PROFILES_PROJECTION]);
+    if (outcome.position && !outcome.inline)
+      await this.waiter.waitFor(outcome.position, [PROFILES_PROJECTION]);
     const patient = patientOf(outcome.state, patientId);
     if (!patient) throw new Failure('NOT_FOUND', 'id');
     return patientView(actor.profileId, patient);

@@ -12,7 +12,7 @@ import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { isOfAge } from './age';
 import { type Credential, Credentials } from './credentials';
 import { Passwords } from './passwords';
-import { profileStream } from './profile-stream';
+import { profileStream, profilesInline } from './profile-stream';
 
 /**
  * A new sign-in: the registration form's fields, the role (patient unless said) and, for seeds
@@ -28,6 +28,8 @@ export interface Account {
   profile: RegisteredProfile;
   /** Where its registration sits in $all (for read-your-writes). */
   position: Checkpoint | null;
+  /** The profile's rows were written with the registration (no wait for the projector). */
+  inline: boolean;
 }
 
 /**
@@ -92,9 +94,18 @@ export class Accounts {
         command,
         { now: now.getTime() },
         { ...context, actor: context.actor ?? { profileId } },
+        undefined,
+        profilesInline,
       );
       const profile = outcome.state as RegisteredProfile;
-      return { profileId, email: profile.email, role, profile, position: outcome.position };
+      return {
+        profileId,
+        email: profile.email,
+        role,
+        profile,
+        position: outcome.position,
+        inline: outcome.inline,
+      };
     } catch (error) {
       await this.credentials.release(profileId);
       throw error;

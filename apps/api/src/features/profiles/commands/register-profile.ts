@@ -40,7 +40,8 @@ export class RegisterProfileHandler implements ICommandHandler<RegisterProfileCo
       throw error;
     });
     // The next call (profiles/me, patients) reads the read model: let it see this profile.
-    if (account.position) await this.waiter.waitFor(account.position, [PROFILES_PROJECTION]);
+    if (account.position && !account.inline)
+      await this.waiter.waitFor(account.position, [PROFILES_PROJECTION]);
     await this.throttle.remember(ip, account.email);
     const phone = { number: body.phone_number || null, verified: false };
     return { profile: await this.sessions.signIn(account.profile, account.role, phone, false) };
