@@ -101,7 +101,9 @@ export function startService(
 ): Service {
   const entry = path.join(ROOT, script);
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first`);
-  const child = spawn(process.execPath, [entry, ...args], {
+  // e.g. STACK_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile a benchmark's stack.
+  const nodeArgs = process.env.STACK_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

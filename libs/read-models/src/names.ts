@@ -32,3 +32,11 @@ export const liveTable = (name: ProjectionName, table: string) =>
  * `<projection> <checkpoint>`); the api's read-your-writes waiter listens to it.
  */
 export const PROGRESS_CHANNEL = 'projector_progress';
+
+/**
+ * Read models in lock order (by name). A transaction that writes rows of more than one read
+ * model (an append's inline work, the projector's batch of several) takes their locks in this
+ * order, so two such transactions never wait on each other in a cycle.
+ */
+export const inLockOrder = <T extends { readonly name: string }>(models: readonly T[]): T[] =>
+  [...models].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

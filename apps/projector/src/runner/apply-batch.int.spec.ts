@@ -1,11 +1,10 @@
-import { Client } from 'pg';
 import { PostgresEventStore, checkpointStore } from '@lens/event-store';
 import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
 import { promoUsageProjection } from '@lens/read-models';
-import { appendSubmissions, waitFor } from '../testing/fixtures';
-import { PROGRESS_CHANNEL, checkpointName, lockBatch } from './locks';
+import { appendSubmissions, progressListener, waitFor } from '../testing/fixtures';
+import { checkpointName, lockBatch } from './locks';
 import { applyBatch } from './projection-runner';
 import { ensureReady } from './rebuild';
 
@@ -15,18 +14,15 @@ const name = checkpointName(promoUsageProjection.name);
 describe('a batch with nothing for the projection (real PostgreSQL)', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
-  let listener: Client;
-  const heard: string[] = [];
+  let listener: Awaited<ReturnType<typeof progressListener>>;
+  const heard = () => listener.heard;
 
   beforeAll(async () => {
     db = await createTestDatabase({ migrations: [projectorMigrations], poolSize: 4 });
     store = new PostgresEventStore({ pool: db.pool });
     await ensureReady({ pool: db.pool, store, logger }, promoUsageProjection);
     await appendSubmissions(store, 3);
-    listener = new Client(db.pool.options);
-    await listener.connect();
-    listener.on('notification', (message) => heard.push(message.payload ?? ''));
-    await listener.query(`LISTEN ${PROGRESS_CHANNEL}`);
+    listener = await progressListener(db.pool);
   });
 
   afterAll(async () => {
@@ -68,7 +64,7 @@ describe('a batch with nothing for the projection (real PostgreSQL)', () => {
     expect(next).toBe(last);
     expect(await checkpointStore.load(db.pool, name)).toBe(last);
     await waitFor(
-      async () => heard.includes(`${promoUsageProjection.name} ${last}`),
+      async () => heard().includes(`${promoUsageProjection.name} ${last}`),
       5_000,
       'the announcement',
     );

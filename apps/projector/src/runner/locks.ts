@@ -18,6 +18,15 @@ export async function lockBatch(db: Queryable, projection: string): Promise<void
   ]);
 }
 
+/** The batch locks of several projections, taken in the order given (one round trip). */
+export async function lockBatches(db: Queryable, projections: readonly string[]): Promise<void> {
+  await db.query({
+    name: 'projector_lock_batches',
+    text: 'SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) WITH ORDINALITY AS l(k, n) ORDER BY n',
+    values: [projections.map((projection) => key('batch', projection))],
+  });
+}
+
 export const checkpointName = (projection: string) => `projection:${projection}`;
 
 /** Other processes (the API's read-your-writes waiter) hear of each committed checkpoint here. */

@@ -26,6 +26,17 @@ export interface RunnerOptions {
    * `batch rows written` and wait this long, so a test can kill the process in that window.
    */
   pauseBeforeCheckpointMs?: number;
+  /**
+   * Applies the batches of several projections together (`BatchGroup`); without it each
+   * projection applies its own.
+   */
+  group?: {
+    apply(
+      projection: Projection,
+      after: Checkpoint | null,
+      events: readonly RecordedEvent[],
+    ): Promise<Checkpoint | null>;
+  };
 }
 
 /**
@@ -132,7 +143,10 @@ export function runProjection(
       maxBatchSize: options.batchSize,
       standbyRetryMs: options.standbyRetryMs,
       loadCheckpoint: () => checkpointStore.load(options.pool, checkpointName(projection.name)),
-      applyBatch: (after, events) => applyBatch(options, projection, after, events),
+      applyBatch: (after, events) =>
+        options.group
+          ? options.group.apply(projection, after, events)
+          : applyBatch(options, projection, after, events),
       async onLeader() {
         log.info({ pid: process.pid }, 'projection active');
         await ensureReady(options, projection);

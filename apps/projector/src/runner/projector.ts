@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Projection } from '../projection';
 import { COMMANDS_CHANNEL, runNextCommand } from './commands';
+import { BatchGroup } from './batch-group';
 import { pause } from './pause';
 import { type RunnerOptions, runProjection } from './projection-runner';
 
@@ -17,8 +18,10 @@ export async function runProjector(options: ProjectorOptions, signal: AbortSigna
   // Each projection's loop listens on the one signal (and retries add and remove a listener):
   // more than Node's default of 10 is expected, not a leak.
   setMaxListeners(4 * options.projections.length + 10, signal);
+  // The projections share each read of $all, and apply what they read together.
+  const grouped = { ...options, group: options.group ?? new BatchGroup(options) };
   await Promise.all([
-    ...options.projections.map((projection) => runProjection(options, projection, signal)),
+    ...options.projections.map((projection) => runProjection(grouped, projection, signal)),
     serveCommands(options, signal),
   ]);
 }

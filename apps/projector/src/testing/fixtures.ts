@@ -11,10 +11,11 @@ import {
 import type { EventStore } from '@lens/event-store';
 import {
   PATIENT_LEDGER_TABLE,
+  PROGRESS_CHANNEL,
   SUBMISSIONS_TABLE,
   SUBMISSION_HISTORY_TABLE,
 } from '@lens/read-models';
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import {
   PROMO_USAGE_TABLE,
   CODE_CLASSES_TABLE,
@@ -284,4 +285,16 @@ export async function projectionsCaughtUp(pool: Pool, names: readonly string[]):
     [names.map((name) => `projection:${name}`)],
   );
   return rows.length === names.length && rows.every((row) => row.checkpoint === last);
+}
+
+/** Listens on the projector's progress channel; `heard` holds each announcement's payload. */
+export async function progressListener(
+  pool: Pool,
+): Promise<{ heard: string[]; end(): Promise<void> }> {
+  const heard: string[] = [];
+  const listener = new Client(pool.options);
+  await listener.connect();
+  listener.on('notification', (message) => heard.push(message.payload ?? ''));
+  await listener.query(`LISTEN ${PROGRESS_CHANNEL}`);
+  return { heard, end: () => listener.end() };
 }

@@ -26,6 +26,7 @@ import { onItsField } from './failure-fields';
 import { submissionEnv } from './submission-env';
 import {
   PROJECTION_NAMES,
+  inLockOrder,
   liveSchema,
   patientLedgerProjection,
   promoUsageProjection,
@@ -46,11 +47,11 @@ export const PURCHASE_READ_MODELS = [
  * PostgreSQL (DESIGN §4): the next screen reads them at once. The projector writes them too
  * (skipping what is already there), so other writers and a rebuild give the same rows.
  */
-export const PURCHASE_INLINE_PROJECTIONS = [
+export const PURCHASE_INLINE_PROJECTIONS = inLockOrder([
   submissionsProjection,
   patientLedgerProjection,
   promoUsageProjection,
-] as const;
+]);
 
 const purchaseInline: InlineWork = async (db, readStream) => {
   const events = await readStream(0);

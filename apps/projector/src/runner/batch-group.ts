@@ -1,0 +1,186 @@
+import { type Checkpoint, type RecordedEvent, inTransaction } from '@lens/event-store';
+import { inLockOrder } from '@lens/read-models';
+import { type Projection, type Queryable, liveSchema } from '../projection';
+import { PROGRESS_CHANNEL, checkpointName, lockBatches } from './locks';
+import { pause } from './pause';
+import { type RunnerOptions, applyBatch } from './projection-runner';
+import { relevant } from './transaction';
+
+interface Entry {
+  projection: Projection;
+  after: Checkpoint | null;
+  events: readonly RecordedEvent[];
+  resolve(checkpoint: Checkpoint | null): void;
+  reject(error: unknown): void;
+}
+
+interface Move {
+  projection: string;
+  after: Checkpoint;
+  next: Checkpoint;
+}
+
+type Options = Pick<RunnerOptions, 'pool' | 'logger' | 'pauseBeforeCheckpointMs'>;
+
+const lastPosition = (events: readonly RecordedEvent[]) => events[events.length - 1]!.position;
+
+/**
+ * The projections of one process share each read of $all, so their batches arrive together;
+ * they are applied together too (DESIGN §12: one transaction per batch). Within one turn of the
+ * event loop, every projection with nothing in its batch moves its checkpoint in one statement
+ * for all of them, and the others write their rows and move their checkpoints in one
+ * transaction for all of them. That transaction takes the projections' batch locks, and writes
+ * their rows, in `inLockOrder`: the order in which an append's inline work locks the read models
+ * it writes, so the two never wait on each other in a cycle.
+ *
+ * Whatever does not go through as a group (a first batch, a checkpoint someone else moved, a
+ * failing transaction) is applied projection by projection as before (`applyBatch`): one
+ * projection that fails never holds the others back.
+ */
+export class BatchGroup {
+  private pending: Entry[] = [];
+
+  constructor(private readonly options: Options) {}
+
+  apply(
+    projection: Projection,
+    after: Checkpoint | null,
+    events: readonly RecordedEvent[],
+  ): Promise<Checkpoint | null> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => void this.flush());
+      this.pending.push({ projection, after, events, resolve, reject });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const group = this.pending;
+    this.pending = [];
+    const alone = (entry: Entry) =>
+      applyBatch(this.options, entry.projection, entry.after, entry.events).then(
+        entry.resolve,
+        entry.reject,
+      );
+    // A first batch makes its checkpoint row: the single path knows how.
+    const grouped = group.filter((entry) => entry.after !== null);
+    const idle = grouped.filter((entry) => relevant(entry.projection, entry.events).length === 0);
+    const busy = grouped.filter((entry) => !idle.includes(entry));
+    await Promise.all([
+      ...group.filter((entry) => entry.after === null).map(alone),
+      this.moveIdle(idle, alone),
+      busy.length === 1 ? alone(busy[0]!) : this.applyTogether(busy, alone),
+    ]);
+  }
+
+  /** One statement moves every idle projection's checkpoint; one that did not move goes alone. */
+  private async moveIdle(idle: Entry[], alone: (entry: Entry) => Promise<void>): Promise<void> {
+    if (idle.length === 0) return;
+    let moved: Set<string>;
+    try {
+      moved = await moveCheckpoints(this.options.pool, idle.map(moveOf));
+    } catch {
+      await Promise.all(idle.map(alone));
+      return;
+    }
+    await Promise.all(
+      idle.map((entry) =>
+        moved.has(entry.projection.name) ? entry.resolve(lastPosition(entry.events)) : alone(entry),
+      ),
+    );
+  }
+
+  private async applyTogether(busy: Entry[], alone: (entry: Entry) => Promise<void>) {
+    if (busy.length === 0) return;
+    const ordered = inLockOrder(busy.map((entry) => ({ name: entry.projection.name, entry }))).map(
+      ({ entry }) => entry,
+    );
+    let outcome: Map<Entry, Checkpoint | null>;
+    try {
+      outcome = await inTransaction(this.options.pool, (client) =>
+        this.writeTogether(client, ordered),
+      );
+    } catch {
+      await Promise.all(ordered.map(alone));
+      return;
+    }
+    for (const entry of ordered) entry.resolve(outcome.get(entry) ?? null);
+  }
+
+  private async writeTogether(client: Queryable, ordered: Entry[]) {
+    const names = ordered.map((entry) => entry.projection.name);
+    await lockBatches(client, names);
+    const stored = await lockedCheckpoints(client, names.map(checkpointName));
+    const outcome = new Map<Entry, Checkpoint | null>();
+    const writing = ordered.filter((entry) => {
+      const current = stored.get(checkpointName(entry.projection.name)) ?? null;
+      if (current !== entry.after) outcome.set(entry, null); // a rebuild swapped tables in
+      return current === entry.after;
+    });
+    for (const entry of writing) {
+      const mine = relevant(entry.projection, entry.events);
+      await entry.projection.apply(client, liveSchema(entry.projection), mine);
+    }
+    if (this.options.pauseBeforeCheckpointMs && writing.length > 0) {
+      for (const entry of writing)
+        this.options.logger.info(
+          {
+            projection: entry.projection.name,
+            events: relevant(entry.projection, entry.events).length,
+          },
+          'batch rows written',
+        );
+      await pause(this.options.pauseBeforeCheckpointMs);
+    }
+    const moved = await moveCheckpoints(client, writing.map(moveOf));
+    if (moved.size !== writing.length) throw new Error('A checkpoint moved under its batch lock');
+    for (const entry of writing) outcome.set(entry, lastPosition(entry.events));
+    return outcome;
+  }
+}
+
+const moveOf = (entry: Entry): Move => ({
+  projection: entry.projection.name,
+  after: entry.after!,
+  next: lastPosition(entry.events),
+});
+
+async function lockedCheckpoints(
+  client: Queryable,
+  names: readonly string[],
+): Promise<Map<string, Checkpoint | null>> {
+  const { rows } = await client.query<{ name: string; checkpoint: string | null }>({
+    name: 'projector_lock_checkpoints',
+    text: 'SELECT name, checkpoint FROM es.checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE',
+    values: [names],
+  });
+  return new Map(rows.map((row) => [row.name, row.checkpoint]));
+}
+
+/**
+ * Compare-and-set of several stored checkpoints, each from its `after` to its `next`, each
+ * announced (delivered when the surrounding transaction, if any, commits). Answers the
+ * projections whose checkpoint moved; a missing row or a checkpoint someone else moved matches
+ * nothing.
+ */
+export async function moveCheckpoints(db: Queryable, moves: readonly Move[]): Promise<Set<string>> {
+  if (moves.length === 0) return new Set();
+  const { rows } = await db.query<{ projection: string }>({
+    name: 'projector_move_checkpoints',
+    text: `WITH moves AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+         AS m(name, projection, after, next)),
+     moved AS (
+       UPDATE es.checkpoints c SET checkpoint = m.next, updated_at = now()
+         FROM moves m WHERE c.name = m.name AND c.checkpoint = m.after
+       RETURNING m.projection, m.next)
+     SELECT projection, pg_notify($5, projection || ' ' || next) FROM moved`,
+    values: [
+      moves.map((move) => checkpointName(move.projection)),
+      moves.map((move) => move.projection),
+      moves.map((move) => move.after),
+      moves.map((move) => move.next),
+      PROGRESS_CHANNEL,
+    ],
+  });
+  return new Set(rows.map((row) => row.projection));
+}
