@@ -108,9 +108,13 @@ export class MailTransport implements OnModuleDestroy {
 
   private async write(name: string, content: Buffer | string): Promise<void> {
     const dir = this.config.paths.mail;
-    await mkdir(dir, { recursive: true });
     const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
-    await writeFile(temporary, content);
+    // The folder is made when a write finds it missing, not checked before every write.
+    await writeFile(temporary, content).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(dir, { recursive: true });
+      await writeFile(temporary, content);
+    });
     await rename(temporary, path.join(dir, name));
   }
 

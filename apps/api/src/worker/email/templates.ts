@@ -52,28 +52,39 @@ export interface EntryMailModel {
 
 const locale = (language: Language) => (language === 'es' ? 'es-US' : 'en-US');
 
+/** One formatter per language and style: building an Intl formatter costs far more than using it. */
+function perLanguage<F>(make: (locale: string) => F): (language: Language) => F {
+  const made = new Map<Language, F>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(locale(language))));
+    return formatter;
+  };
+}
+
+const currency = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
+const longDays = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+);
+const months = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+
 export const dollars = (language: Language, amount: number): string =>
-  new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
+  currency(language).format(amount);
 
 /** A calendar day (`YYYY-MM-DD`) in words; days never move with time zones. */
 export const longDay = (language: Language, day: string): string =>
-  new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  longDays(language).format(new Date(`${day}T00:00:00Z`));
 
 /** `MM/YY` as a month in words ("November 2026"). */
 export function expiryMonth(language: Language, expiry: string): string {
   const [month, year] = expiry.split('/');
   if (!month || !year) return expiry;
-  return new Intl.DateTimeFormat(locale(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000 + Number(year), Number(month) - 1, 1)));
+  return months(language).format(new Date(Date.UTC(2000 + Number(year), Number(month) - 1, 1)));
 }
 
 function frame(
