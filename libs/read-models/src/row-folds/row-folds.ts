@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIsoDay } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
 import { type Queryable, ident } from '../projection';
@@ -17,6 +18,22 @@ export interface RowTable<Row> {
   readonly columns: readonly (keyof Row & string)[];
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * A named statement for generated SQL: PostgreSQL parses and plans it once per connection, not at
+ * every batch. The name is a digest of the text (one text, one name), short enough for
+ * PostgreSQL's 63-character names.
+ */
+function prepared(text: string, values: unknown[]) {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `rows_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 /**
  * Rows whose `column` is one of `values`; with `lock`, locked for the transaction's update (in a
  * read model an append also writes inline, the projector and the append never fold the same
@@ -32,9 +49,11 @@ export async function loadRows<Row>(
 ): Promise<Row[]> {
   if (values.length === 0) return [];
   const { rows } = await db.query<{ row: Row }>(
-    `SELECT to_jsonb(t) AS row FROM ${ident(schema)}.${ident(table.table)} t
-      WHERE t.${ident(column)} = ANY($1::text[])${lock ? ' FOR UPDATE' : ''}`,
-    [values],
+    prepared(
+      `SELECT to_jsonb(t) AS row FROM ${ident(schema)}.${ident(table.table)} t
+        WHERE t.${ident(column)} = ANY($1::text[])${lock ? ' FOR UPDATE' : ''}`,
+      [values],
+    ),
   );
   return rows.map((r) => r.row);
 }
@@ -54,10 +73,12 @@ export async function upsertRows<Row>(
     .map((column) => `${ident(column)} = EXCLUDED.${ident(column)}`)
     .join(', ');
   await db.query(
-    `INSERT INTO ${name} (${columns})
-     SELECT ${columns} FROM jsonb_populate_recordset(NULL::${name}, $1::jsonb)
-     ON CONFLICT (${table.key.map(ident).join(', ')}) DO UPDATE SET ${updates}`,
-    [JSON.stringify(rows)],
+    prepared(
+      `INSERT INTO ${name} (${columns})
+       SELECT ${columns} FROM jsonb_populate_recordset(NULL::${name}, $1::jsonb)
+       ON CONFLICT (${table.key.map(ident).join(', ')}) DO UPDATE SET ${updates}`,
+      [JSON.stringify(rows)],
+    ),
   );
 }
 
