@@ -96,7 +96,7 @@ export async function rebuild(
   let checkpoint: Checkpoint | null = null;
   let count = 0;
   let heldBack = false;
-  const readPage = () => options.store.readAll({ after: checkpoint, limit: batchSize });
+  const readPage = (after: Checkpoint | null) => options.store.readAll({ after, limit: batchSize });
   /** Applies a page of $all to the fresh tables; returns how many events it held. */
   const applyRead = async (client: { query: Pool['query'] }, page: ReadAllResult) => {
     const mine = relevant(projection, page.events);
@@ -106,26 +106,30 @@ export async function rebuild(
     heldBack = page.heldBack === true;
     return page.events.length;
   };
-  const applyPage = async (client: { query: Pool['query'] }) => applyRead(client, await readPage());
-  /**
-   * Reads a page, then applies it in a transaction of its own: no connection is held while the
-   * read waits for another (with several rebuilds at once, that could take the whole pool).
-   */
-  const nextPage = async () => {
-    const page = await readPage();
-    return inTransaction(options.pool, (client) => applyRead(client, page));
-  };
+  const applyPage = async (client: { query: Pool['query'] }) =>
+    applyRead(client, await readPage(checkpoint));
+
+  // Each page is applied in a transaction of its own while the next one is read on another
+  // connection: PostgreSQL reads ahead while this process folds. No connection is held while
+  // waiting for another (with several rebuilds at once, that could take the whole pool).
   // An empty page is the end only when nothing is held back behind an open transaction
   // elsewhere; otherwise wait for it (a while at most: the live runner catches up the rest).
-  const more = async (read: number, deadline: number): Promise<boolean> => {
-    if (read > 0) return true;
-    if (!heldBack || Date.now() > deadline) return false;
-    await pause(HELD_BACK_PAUSE_MS);
-    return true;
-  };
-
   const building = Date.now() + HELD_BACK_PATIENCE_MS;
-  while (await more(await nextPage(), building)) {
+  let reading = readPage(checkpoint);
+  for (;;) {
+    const page = await reading;
+    if (page.events.length === 0) {
+      checkpoint = page.checkpoint;
+      heldBack = page.heldBack === true;
+      if (!heldBack || Date.now() > building) break;
+      await pause(HELD_BACK_PAUSE_MS);
+      reading = readPage(checkpoint);
+      continue;
+    }
+    reading = readPage(page.checkpoint);
+    // Awaited on the next turn; if this page's transaction fails first, it must not go unhandled.
+    reading.catch(() => undefined);
+    await inTransaction(options.pool, (client) => applyRead(client, page));
     if (count % (batchSize * 20) < batchSize) log.info({ events: count }, 'rebuild progress');
   }
 
