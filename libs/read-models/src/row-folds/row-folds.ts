@@ -217,12 +217,16 @@ function foldStreams<Row>(
     if (revisionColumn) folded.set(id, event.revision);
     byStream.set(
       id,
-      revisionColumn ? rows.map((row) => ({ ...row, [revisionColumn]: event.revision })) : rows,
+      revisionColumn ? rows.map((row) => atRevision(row, revisionColumn, event.revision)) : rows,
     );
     changed.add(id);
   }
   return [...changed].flatMap((id) => byStream.get(id) ?? []);
 }
+
+/** The row with `column` set to `revision`: itself when the fold has set it already. */
+const atRevision = <Row>(row: Row, column: keyof Row & string, revision: number): Row =>
+  row[column] === revision ? row : { ...row, [column]: revision };
 
 /** Deletes the rows one stream produced (before re-projecting it). */
 export async function forgetStreamRows<Row>(

@@ -43,4 +43,13 @@ describe('the dashboard row of an entry', () => {
     const row = evolveSubmissionRow(before, recorded({ type: 'SomethingNew', data: {} }));
     expect(row).toEqual({ ...before, event_count: 1, last_revision: record.lastRevision() });
   });
+
+  it('writes into a copy of its own: the row folded from stays as it was', () => {
+    const before = Object.freeze(newSubmissionRow('s1', at.toISOString()));
+    const copy = { ...before };
+    const row = evolveSubmissionRow(before, recorded(rejected));
+    expect(before).toEqual(copy);
+    expect(row).not.toBe(before);
+    expect(row.status).toBe('rejected');
+  });
 });
