@@ -97,14 +97,18 @@ export async function rebuild(
   let count = 0;
   let heldBack = false;
   const readPage = (after: Checkpoint | null) => options.store.readAll({ after, limit: batchSize });
-  /** Applies a page of $all to the fresh tables; returns how many events it held. */
-  const applyRead = async (client: { query: Pool['query'] }, page: ReadAllResult) => {
-    const mine = relevant(projection, page.events);
-    if (mine.length > 0) await projection.apply(client, next, mine);
+  /** Moves past a page; returns how many events it held. */
+  const advance = (page: ReadAllResult) => {
     checkpoint = page.checkpoint;
     count += page.events.length;
     heldBack = page.heldBack === true;
     return page.events.length;
+  };
+  /** Applies a page of $all to the fresh tables; returns how many events it held. */
+  const applyRead = async (client: { query: Pool['query'] }, page: ReadAllResult) => {
+    const mine = relevant(projection, page.events);
+    if (mine.length > 0) await projection.apply(client, next, mine);
+    return advance(page);
   };
   const applyPage = async (client: { query: Pool['query'] }) =>
     applyRead(client, await readPage(checkpoint));
@@ -119,8 +123,7 @@ export async function rebuild(
   for (;;) {
     const page = await reading;
     if (page.events.length === 0) {
-      checkpoint = page.checkpoint;
-      heldBack = page.heldBack === true;
+      advance(page);
       if (!heldBack || Date.now() > building) break;
       await pause(HELD_BACK_PAUSE_MS);
       reading = readPage(checkpoint);
@@ -129,7 +132,11 @@ export async function rebuild(
     reading = readPage(page.checkpoint);
     // Awaited on the next turn; if this page's transaction fails first, it must not go unhandled.
     reading.catch(() => undefined);
-    await inTransaction(options.pool, (client) => applyRead(client, page));
+    // A page with nothing for this projection needs no transaction.
+    const mine = relevant(projection, page.events);
+    if (mine.length > 0)
+      await inTransaction(options.pool, (client) => projection.apply(client, next, mine));
+    advance(page);
     if (count % (batchSize * 20) < batchSize) log.info({ events: count }, 'rebuild progress');
   }
 
