@@ -115,8 +115,8 @@ export interface EventStore {
   /**
    * Stores that keep read models beside the events (PostgreSQL) append and run `inline` in one
    * transaction: the rows a caller reads back next are written with the events (an inline
-   * projection). A failing `inline` is rolled back alone and the events still commit: `inline`
-   * is then false and the read models catch up asynchronously. Absent on other stores.
+   * projection). When `inline` fails the events are still appended (without it): `inline` is
+   * then false and the read models catch up asynchronously. Absent on other stores.
    */
   appendInline?(
     stream: string,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import type { RecordedEvent } from '../port/event-store';
+import { type InlineWork, type RecordedEvent, WrongExpectedVersion } from '../port/event-store';
 import { composeUpcasters } from '../port/upcasting';
 import { eventStoreContract } from '../testing/event-store.contract';
 import { createTestDatabase, databaseOutage, type TestDatabase } from '../testing/test-database';
@@ -390,5 +390,85 @@ describe('PostgreSQL adapter: the wake-up listener survives its connection', () 
       await subscription.stop();
       await store.close();
     }
+  });
+});
+
+describe('PostgreSQL adapter: appends with inline work', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ poolSize: 4 });
+    store = new PostgresEventStore({
+      pool: db.pool,
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    await db.pool.query('CREATE TABLE inline_rows (stream text, revisions int[])');
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  const rowsOf = async (stream: string) =>
+    (
+      await db.pool.query<{ revisions: number[] }>(
+        'SELECT revisions FROM inline_rows WHERE stream = $1',
+        [stream],
+      )
+    ).rows.map((row) => row.revisions);
+  /** Writes a row of the stream's revisions as read inside the append's transaction. */
+  const recordRevisions: InlineWork = async (client, readStream) => {
+    const events = await readStream(0);
+    await client.query('INSERT INTO inline_rows VALUES ($1, $2)', [
+      events[0]!.streamId,
+      events.map((event) => event.revision),
+    ]);
+  };
+
+  it('writes the inline rows with the events, seeing the new events in the stream', async () => {
+    const stream = `inline-${randomUUID()}`;
+    await store.append(stream, [{ type: 'First', data: {} }], 'no_stream');
+    const result = await store.appendInline(
+      stream,
+      [{ type: 'Second', data: {} }],
+      0,
+      recordRevisions,
+    );
+    expect(result).toMatchObject({ inline: true, nextExpectedRevision: 1 });
+    expect(await rowsOf(stream)).toEqual([[0, 1]]);
+  });
+
+  it('appends the events alone, once, when the inline work fails, and keeps none of its rows', async () => {
+    const stream = `inline-${randomUUID()}`;
+    const failing: InlineWork = async (client, readStream) => {
+      await recordRevisions(client, readStream);
+      throw new Error('read model not ready');
+    };
+    const result = await store.appendInline(
+      stream,
+      [{ type: 'Only', data: {} }],
+      'no_stream',
+      failing,
+    );
+    expect(result).toMatchObject({ inline: false, nextExpectedRevision: 0 });
+    expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['Only']);
+    expect(await rowsOf(stream)).toEqual([]);
+    expect(warnings).toContain('inline projection failed; appending without it');
+  });
+
+  it('refuses a wrong expected revision without trying again or running the inline work', async () => {
+    const stream = `inline-${randomUUID()}`;
+    await store.append(stream, [{ type: 'First', data: {} }], 'no_stream');
+    let ran = 0;
+    const counting: InlineWork = async () => {
+      ran += 1;
+    };
+    await expect(
+      store.appendInline(stream, [{ type: 'Late', data: {} }], 5, counting),
+    ).rejects.toThrow(WrongExpectedVersion);
+    expect(ran).toBe(0);
+    expect(await store.readStream(stream)).toHaveLength(1);
   });
 });

@@ -184,34 +184,43 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? Number(rows[0].revision) : null;
   }
 
+  /**
+   * The append and its inline work in one transaction. When the inline work fails (and only
+   * then), the transaction is rolled back and the events are appended alone: they matter, the
+   * inline rows do not (the projector writes them too). No savepoint: a failing inline part is
+   * rare (tables not made yet, a rebuild in progress), two statements per append are not. The
+   * second append checks the same expected revision, so a writer that got in between is a
+   * conflict, as it would have been had it come first.
+   */
   async appendInline(
     stream: string,
     events: NewEvent[],
     expectedRevision: ExpectedRevision,
     inline: InlineWork,
   ): Promise<AppendResult & { inline: boolean }> {
-    const result = await inTransaction(this.pool, async (client) => {
-      const appended = await this.appendWith(client, stream, events, expectedRevision);
-      if (events.length === 0) return { ...appended, inline: false };
-      await client.query('SAVEPOINT inline_projection');
-      try {
+    if (events.length === 0)
+      return { ...(await this.append(stream, events, expectedRevision)), inline: false };
+    const stage = { inline: false };
+    try {
+      const appended = await inTransaction(this.pool, async (client) => {
+        const result = await this.appendWith(client, stream, events, expectedRevision);
+        stage.inline = true;
         await inline(client, (fromRevision) =>
           this.readStreamWith(client, stream, { fromRevision }),
         );
-        await client.query('RELEASE SAVEPOINT inline_projection');
-        return { ...appended, inline: true };
-      } catch (error) {
-        // The events matter, the inline rows do not: the projector writes them too.
-        await client.query('ROLLBACK TO SAVEPOINT inline_projection');
-        this.logger.warn('inline projection failed; the projector will catch up', {
-          stream,
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return { ...appended, inline: false };
-      }
-    });
-    if (events.length > 0) this.notify();
-    return result;
+        stage.inline = false; // what fails from here on (the commit) is the append's own failure
+        return result;
+      });
+      this.notify();
+      return { ...appended, inline: true };
+    } catch (error) {
+      if (!stage.inline) throw error;
+      this.logger.warn('inline projection failed; appending without it', {
+        stream,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return { ...(await this.append(stream, events, expectedRevision)), inline: false };
+    }
   }
 
   readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
