@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing
 import {
   type RunningProjector,
   loadConfig as loadProjectorConfig,
+  projections,
   projectorMigrations,
   startProjector,
 } from '@lens/projector';
@@ -50,7 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATABASE_POOL_SIZE: '6',
     PROJECTOR_POOL_SIZE: '4',
     REDIS_PREFIX: prefix,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     VAR_DIR: varDir,
     EVENT_STORE: 'postgres',
     ...options.env,
@@ -67,6 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
           { ...loadProjectorConfig(env), batchSize: 200, standbyRetryMs: 100 },
           { logger: pino({ level: 'silent' }) },
         );
+  if (projector) await readModelsCreated(db);
   return {
     app,
     config,
@@ -87,6 +89,26 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         );
     },
   };
+}
+
+/**
+ * Waits until the projector has made every read model's tables. A request that reads one before
+ * then answers 503 (as in production while a projector starts for the first time), which is not
+ * what a test that starts an app means to test.
+ */
+async function readModelsCreated(db: TestDatabase): Promise<void> {
+  const names = projections.map((projection) => projection.name);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = await db.pool.query<{ made: number }>(
+      'SELECT count(*)::int AS made FROM projector.projections WHERE name = ANY($1)',
+      [names],
+    );
+    if (rows[0]!.made === names.length) return;
+    if (Date.now() > deadline)
+      throw new Error('the projector did not make its read models in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function clearRedisPrefix(url: string, prefix: string): Promise<void> {

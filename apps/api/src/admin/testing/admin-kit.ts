@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@lens/event-store';
 import { Tokens, type Role } from '../../platform/auth/tokens';
 import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { Accounts } from '../../features/profiles/accounts';
 import {
   type Signed,
@@ -79,6 +81,12 @@ export async function confirmedEntry(
   await purchaseCalls(t, profile.token)
     .confirm({ purchase_submission_id: submissionId })
     .expect(200);
+  // The patient's own screens read rows written with the events; the back office reads the
+  // search read model, which the projector writes a moment later.
+  const events = await t.app.get<EventStore>(EVENT_STORE).readStream(`submission-${submissionId}`);
+  const last = events.at(-1)!;
+  if (!(await t.app.get(ProjectionWaiter).waitFor(last.position, ['submission-search'], 30_000)))
+    throw new Error(`the search read model did not show entry ${submissionId} within 30 s`);
   return { profile, patientId, submissionId, sap };
 }
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { databaseOutage } from '@lens/event-store/testing';
 import { PROGRESS_CHANNEL, ProjectionWaiter } from '../event-sourcing/projection-waiter';
-import { signUp } from '../../testing/purchase-kit';
+import { as, staff } from '../../admin/testing/admin-kit';
+import { escalationForm } from '../../testing/escalation-form';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { expectUnavailable } from '../../testing/unavailable';
 import { waitUntil } from '../../testing/worker-kit';
@@ -83,7 +83,15 @@ describe('a lost projection listener (real PostgreSQL): 503 and an honest health
 
   it('answers read-your-writes calls 503 while the listener cannot reconnect, and recovers without a restart', async () => {
     const waiter = t.app.get(ProjectionWaiter);
-    await signUp(t);
+    // Registration writes its read model inline: support's reply is a call that still waits
+    // for the projector (the escalations read model) before it answers.
+    const support = await staff(t, 'support');
+    const escalated = await t.http().post('/api/escalations').send(escalationForm()).expect(201);
+    const { escalationId } = escalated.body.result as { escalationId: string };
+    const reply = () =>
+      as(t, support.token).post(`/admin/api/escalations/${escalationId}/reply`, {
+        message: 'Your card went out on Monday.',
+      });
     expect(waiter.listening).toBe(true);
     // The listener's connection dies and new connections are refused (as when the server
     // restarts or max_connections is reached): its reconnection attempts fail.
@@ -98,22 +106,11 @@ describe('a lost projection listener (real PostgreSQL): 503 and an honest health
       status: 'degraded',
       checks: { listener: 'failing' },
     });
-    const refused = await t
-      .http()
-      .post('/api/profiles')
-      .send({
-        email: `p-${randomUUID()}@example.com`,
-        password: 'Lenses4ever',
-        first_name: 'Pat',
-        last_name: 'Lens',
-        birthday: '1980-02-02',
-        language: 'en',
-      });
-    expectUnavailable(refused, 'en');
+    expectUnavailable(await reply(), 'en');
 
     await databaseOutage.refuseConnections(t.db.name, false);
     await waitUntil(async () => waiter.listening, 'the listener to reconnect');
     await t.http().get('/api/health').expect(200);
-    await signUp(t);
+    await reply().expect(200);
   });
 });
