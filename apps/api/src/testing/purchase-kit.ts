@@ -10,7 +10,7 @@ import type { EventStore } from '@lens/event-store';
 import { Tokens } from '../platform/auth/tokens';
 import { decideAndAppend } from '../platform/event-sourcing/decide-and-append';
 import { EVENT_STORE } from '../platform/infrastructure/tokens';
-import type { TestApp } from './test-app';
+import { type TestApp, readModelsCreated } from './test-app';
 
 /**
  * A real 8×8 grey baseline JPEG (159 bytes, decodes in browsers): what a phone camera would send,
@@ -162,17 +162,8 @@ export const monthsOfDailies = (months: number, brand = 'TAS') => ({
 const PURCHASE_PROJECTIONS = ['submissions', 'patient-ledger', 'promo-usage', 'promotions'];
 
 /** Waits until the projector has created the purchase flow's read models (a fresh database). */
-export async function purchaseReadModelsReady(t: TestApp): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const { rows } = await t.db.pool.query(
-      'SELECT name FROM projector.projections WHERE name = ANY($1)',
-      [PURCHASE_PROJECTIONS],
-    );
-    if (rows.length === PURCHASE_PROJECTIONS.length) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('purchase read models not created in time');
+export function purchaseReadModelsReady(t: TestApp): Promise<void> {
+  return readModelsCreated(t.db, PURCHASE_PROJECTIONS);
 }
 
 /** The HTTP calls of the purchase flow, for one signed-in profile. */

@@ -92,12 +92,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /**
- * Waits until the projector has made every read model's tables. A request that reads one before
- * then answers 503 (as in production while a projector starts for the first time), which is not
- * what a test that starts an app means to test.
+ * Waits until the projector has made the named read models' tables (every one by default). A
+ * request that reads one before then answers 503 (as in production while a projector starts for
+ * the first time), which is not what a test that starts an app means to test.
  */
-async function readModelsCreated(db: TestDatabase): Promise<void> {
-  const names = projections.map((projection) => projection.name);
+export async function readModelsCreated(
+  db: TestDatabase,
+  names: readonly string[] = projections.map((projection) => projection.name),
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const { rows } = await db.pool.query<{ made: number }>(
@@ -106,7 +108,7 @@ async function readModelsCreated(db: TestDatabase): Promise<void> {
     );
     if (rows[0]!.made === names.length) return;
     if (Date.now() > deadline)
-      throw new Error('the projector did not make its read models in 30 s');
+      throw new Error(`read models not created in 30 s: ${names.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,7 +1,8 @@
 import { type Checkpoint, type RecordedEvent, inTransaction } from '@lens/event-store';
 import { inLockOrder } from '@lens/read-models';
 import { type Projection, type Queryable, liveSchema } from '../projection';
-import { PROGRESS_CHANNEL, checkpointName, lockBatches } from './locks';
+import { type Move, lockedCheckpoints, moveCheckpoints } from './checkpoints';
+import { checkpointName, lockBatches } from './locks';
 import { pause } from './pause';
 import { type RunnerOptions, applyBatch } from './projection-runner';
 import { relevant } from './transaction';
@@ -10,14 +11,10 @@ interface Entry {
   projection: Projection;
   after: Checkpoint | null;
   events: readonly RecordedEvent[];
+  /** The batch's events this projection reads. */
+  mine: readonly RecordedEvent[];
   resolve(checkpoint: Checkpoint | null): void;
   reject(error: unknown): void;
-}
-
-interface Move {
-  projection: string;
-  after: Checkpoint;
-  next: Checkpoint;
 }
 
 type Options = Pick<RunnerOptions, 'pool' | 'logger' | 'pauseBeforeCheckpointMs'>;
@@ -49,7 +46,8 @@ export class BatchGroup {
   ): Promise<Checkpoint | null> {
     return new Promise((resolve, reject) => {
       if (this.pending.length === 0) setImmediate(() => void this.flush());
-      this.pending.push({ projection, after, events, resolve, reject });
+      const mine = relevant(projection, events);
+      this.pending.push({ projection, after, events, mine, resolve, reject });
     });
   }
 
@@ -63,7 +61,7 @@ export class BatchGroup {
       );
     // A first batch makes its checkpoint row: the single path knows how.
     const grouped = group.filter((entry) => entry.after !== null);
-    const idle = grouped.filter((entry) => relevant(entry.projection, entry.events).length === 0);
+    const idle = grouped.filter((entry) => entry.mine.length === 0);
     const busy = grouped.filter((entry) => !idle.includes(entry));
     await Promise.all([
       ...group.filter((entry) => entry.after === null).map(alone),
@@ -116,17 +114,12 @@ export class BatchGroup {
       if (current !== entry.after) outcome.set(entry, null); // a rebuild swapped tables in
       return current === entry.after;
     });
-    for (const entry of writing) {
-      const mine = relevant(entry.projection, entry.events);
-      await entry.projection.apply(client, liveSchema(entry.projection), mine);
-    }
+    for (const entry of writing)
+      await entry.projection.apply(client, liveSchema(entry.projection), entry.mine);
     if (this.options.pauseBeforeCheckpointMs && writing.length > 0) {
       for (const entry of writing)
         this.options.logger.info(
-          {
-            projection: entry.projection.name,
-            events: relevant(entry.projection, entry.events).length,
-          },
+          { projection: entry.projection.name, events: entry.mine.length },
           'batch rows written',
         );
       await pause(this.options.pauseBeforeCheckpointMs);
@@ -143,44 +136,3 @@ const moveOf = (entry: Entry): Move => ({
   after: entry.after!,
   next: lastPosition(entry.events),
 });
-
-async function lockedCheckpoints(
-  client: Queryable,
-  names: readonly string[],
-): Promise<Map<string, Checkpoint | null>> {
-  const { rows } = await client.query<{ name: string; checkpoint: string | null }>({
-    name: 'projector_lock_checkpoints',
-    text: 'SELECT name, checkpoint FROM es.checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE',
-    values: [names],
-  });
-  return new Map(rows.map((row) => [row.name, row.checkpoint]));
-}
-
-/**
- * Compare-and-set of several stored checkpoints, each from its `after` to its `next`, each
- * announced (delivered when the surrounding transaction, if any, commits). Answers the
- * projections whose checkpoint moved; a missing row or a checkpoint someone else moved matches
- * nothing.
- */
-export async function moveCheckpoints(db: Queryable, moves: readonly Move[]): Promise<Set<string>> {
-  if (moves.length === 0) return new Set();
-  const { rows } = await db.query<{ projection: string }>({
-    name: 'projector_move_checkpoints',
-    text: `WITH moves AS (
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
-         AS m(name, projection, after, next)),
-     moved AS (
-       UPDATE es.checkpoints c SET checkpoint = m.next, updated_at = now()
-         FROM moves m WHERE c.name = m.name AND c.checkpoint = m.after
-       RETURNING m.projection, m.next)
-     SELECT projection, pg_notify($5, projection || ' ' || next) FROM moved`,
-    values: [
-      moves.map((move) => checkpointName(move.projection)),
-      moves.map((move) => move.projection),
-      moves.map((move) => move.after),
-      moves.map((move) => move.next),
-      PROGRESS_CHANNEL,
-    ],
-  });
-  return new Set(rows.map((row) => row.projection));
-}

@@ -8,8 +8,9 @@ import {
 } from '@lens/event-store';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { type Projection, type Queryable, liveSchema } from '../projection';
-import { PROGRESS_CHANNEL, announceProgress, checkpointName, leaderLock, lockBatch } from './locks';
+import { type Projection, liveSchema } from '../projection';
+import { lockedCheckpoints, moveCheckpoints } from './checkpoints';
+import { announceProgress, checkpointName, leaderLock, lockBatch } from './locks';
 import { ensureReady } from './rebuild';
 import { pause } from './pause';
 import { relevant } from './transaction';
@@ -58,7 +59,7 @@ export async function applyBatch(
   if (
     mine.length === 0 &&
     after !== null &&
-    (await moveCheckpoint(options.pool, name, projection.name, after, next))
+    (await moveCheckpoints(options.pool, [{ projection: projection.name, after, next }])).size
   )
     return next;
   return inTransaction(options.pool, async (client) => {
@@ -67,7 +68,7 @@ export async function applyBatch(
     const stored =
       after === null
         ? await checkpointStore.loadForUpdate(client, name)
-        : await lockedCheckpoint(client, name);
+        : ((await lockedCheckpoints(client, [name])).get(name) ?? null);
     if (stored !== after) return null;
     if (mine.length > 0) await projection.apply(client, liveSchema(projection), mine);
     if (options.pauseBeforeCheckpointMs) {
@@ -81,46 +82,13 @@ export async function applyBatch(
       if (!(await checkpointStore.advance(client, name, after, next)))
         throw new Error(`Checkpoint of ${projection.name} moved under the batch lock`);
       await announceProgress(client, projection.name, next);
-    } else if (!(await moveCheckpoint(client, name, projection.name, after, next))) {
+    } else if (
+      !(await moveCheckpoints(client, [{ projection: projection.name, after, next }])).size
+    ) {
       throw new Error(`Checkpoint of ${projection.name} moved under the batch lock`);
     }
     return next;
   });
-}
-
-async function lockedCheckpoint(client: Queryable, name: string): Promise<Checkpoint | null> {
-  const { rows } = await client.query<{ checkpoint: string | null }>({
-    name: 'projector_lock_checkpoint',
-    text: 'SELECT checkpoint FROM es.checkpoints WHERE name = $1 FOR UPDATE',
-    values: [name],
-  });
-  return rows[0]?.checkpoint ?? null;
-}
-
-/**
- * Compare-and-set of a stored checkpoint from `after` to `next`, announced in the same statement
- * (the announcement is delivered when the surrounding transaction, if any, commits). Outside a
- * transaction it stands in for the batch lock on a batch with no rows to write: a rebuild's swap
- * (which resets the checkpoint under that lock) makes it match nothing, and so does a missing
- * row; the caller then takes the full path, which tells the two apart.
- */
-async function moveCheckpoint(
-  db: Queryable,
-  name: string,
-  projection: string,
-  after: Checkpoint,
-  next: Checkpoint,
-): Promise<boolean> {
-  const { rows } = await db.query({
-    name: 'projector_move_checkpoint',
-    text: `WITH moved AS (
-       UPDATE es.checkpoints SET checkpoint = $3, updated_at = now()
-        WHERE name = $1 AND checkpoint = $2
-       RETURNING 1)
-     SELECT pg_notify($4, $5) FROM moved`,
-    values: [name, after, next, PROGRESS_CHANNEL, `${projection} ${next}`],
-  });
-  return rows.length === 1;
 }
 
 /**

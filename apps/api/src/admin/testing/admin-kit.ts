@@ -14,7 +14,7 @@ import {
   purchaseReadModelsReady,
   signUp,
 } from '../../testing/purchase-kit';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { type TestApp, readModelsCreated, startTestApp } from '../../testing/test-app';
 
 /** The clock of the back-office tests: inside the julTRA_2025 offer. */
 export const ADMIN_TEST_NOW = '2025-08-15T12:00:00Z';
@@ -115,14 +115,6 @@ export function as(t: TestApp, token: string) {
 }
 
 /** Waits until the projector has created a read model (a fresh database). */
-export async function readModelReady(t: TestApp, name: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const { rows } = await t.db.pool.query('SELECT 1 FROM projector.projections WHERE name = $1', [
-      name,
-    ]);
-    if (rows.length) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`read model ${name} not created in time`);
+export function readModelReady(t: TestApp, name: string): Promise<void> {
+  return readModelsCreated(t.db, [name]);
 }

@@ -1,5 +1,5 @@
-import type { InlineWork } from '@lens/event-store';
-import { PROJECTION_NAMES, liveSchema, profilesProjection } from '@lens/read-models';
+import { PROJECTION_NAMES, profilesProjection } from '@lens/read-models';
+import { inlineReadModels } from '../../platform/event-sourcing/inline-read-models';
 
 /** A profile's events, its patients included (DESIGN §3). */
 export const profileStream = (profileId: string) => `profile-${profileId}`;
@@ -12,5 +12,4 @@ export const PROFILES_PROJECTION = PROJECTION_NAMES.profiles;
  * the patient commands) where the events live in PostgreSQL (DESIGN §4); the projector writes
  * them too, skipping what is already there.
  */
-export const profilesInline: InlineWork = async (db, readStream) =>
-  profilesProjection.applyInline!(db, liveSchema(profilesProjection), await readStream(0));
+export const profilesInline = inlineReadModels([profilesProjection]);

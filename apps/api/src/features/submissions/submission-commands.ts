@@ -8,7 +8,7 @@ import {
   err,
   submissionDecider,
 } from '@lens/domain';
-import type { Checkpoint, EventStore, InlineWork } from '@lens/event-store';
+import type { Checkpoint, EventStore } from '@lens/event-store';
 import type { Actor } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
@@ -19,6 +19,7 @@ import {
   decideAndAppend,
   load,
 } from '../../platform/event-sourcing/decide-and-append';
+import { inlineReadModels } from '../../platform/event-sourcing/inline-read-models';
 import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
 import { Failure } from '../../platform/http/failure';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
@@ -26,8 +27,6 @@ import { onItsField } from './failure-fields';
 import { submissionEnv } from './submission-env';
 import {
   PROJECTION_NAMES,
-  inLockOrder,
-  liveSchema,
   patientLedgerProjection,
   promoUsageProjection,
   submissionsProjection,
@@ -47,17 +46,13 @@ export const PURCHASE_READ_MODELS = [
  * PostgreSQL (DESIGN §4): the next screen reads them at once. The projector writes them too
  * (skipping what is already there), so other writers and a rebuild give the same rows.
  */
-export const PURCHASE_INLINE_PROJECTIONS = inLockOrder([
+export const PURCHASE_INLINE_PROJECTIONS = [
   submissionsProjection,
   patientLedgerProjection,
   promoUsageProjection,
-]);
+] as const;
 
-const purchaseInline: InlineWork = async (db, readStream) => {
-  const events = await readStream(0);
-  for (const projection of PURCHASE_INLINE_PROJECTIONS)
-    await projection.applyInline!(db, liveSchema(projection), events);
-};
+const purchaseInline = inlineReadModels(PURCHASE_INLINE_PROJECTIONS);
 
 type State = ReturnType<typeof submissionDecider.initialState>;
 
