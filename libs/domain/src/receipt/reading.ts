@@ -79,18 +79,27 @@ function boxesByBrand(items: readonly { brand: ProductCode | null; boxes: number
 const listOf = (values: Iterable<string>) => [...values].sort().join(', ');
 
 function brandMismatches(entered: Supplies, lines: readonly ReceiptLine[]): ReceiptMismatch[] {
-  const read = lines.filter((line) => line.brand !== null && line.confidence >= CONFIDENT_READING);
-  if (read.length === 0) return [];
+  const named = lines.filter((line) => line.brand !== null);
+  const sure = named.filter((line) => line.confidence >= CONFIDENT_READING);
+  if (sure.length === 0) return [];
   const enteredBrands = new Set(brandsOf(entered));
-  const readBrands = new Set(read.map((line) => line.brand as ProductCode));
-  const sameBrands =
-    enteredBrands.size === readBrands.size && [...enteredBrands].every((b) => readBrands.has(b));
-  if (!sameBrands) {
-    return [{ field: 'brand', entered: listOf(enteredBrands), read: listOf(readBrands) }];
+  const namedBrands = new Set(named.map((line) => line.brand as ProductCode));
+  // A brand read for sure that was not entered, or an entered brand the receipt nowhere names.
+  const strange = sure.some((line) => !enteredBrands.has(line.brand as ProductCode));
+  const missing = [...enteredBrands].some((brand) => !namedBrands.has(brand));
+  if (strange || missing) {
+    return [{ field: 'brand', entered: listOf(enteredBrands), read: listOf(namedBrands) }];
   }
-  const enteredBoxes = boxesByBrand(eyesOf(entered).map(({ brand, boxes }) => ({ brand, boxes })));
-  const readBoxes = boxesByBrand(read);
-  // A brand whose lines all lack a box count says nothing about boxes.
+  const enteredBoxes = boxesByBrand(
+    eyesOf(entered).map(({ brand, boxes }) => ({ brand, boxes })),
+  );
+  // Boxes of a brand are compared only when every line of it was read for sure, with a count.
+  const readBoxes = boxesByBrand(
+    [...namedBrands]
+      .map((brand) => named.filter((line) => line.brand === brand))
+      .filter((of) => of.every((l) => l.confidence >= CONFIDENT_READING && l.boxes !== null))
+      .flat(),
+  );
   const differing = [...readBoxes].filter(([brand, boxes]) => enteredBoxes.get(brand) !== boxes);
   if (differing.length === 0) return [];
   const show = (totals: Map<ProductCode, number>) =>
