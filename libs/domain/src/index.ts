@@ -63,7 +63,11 @@ export * from './submission/reward-card';
 export * from './submission/patient-type';
 export * from './submission/supply-claim';
 export { isExpressEntry } from './submission/decide/express';
-export { currentReceiptReading } from './submission/decide/receipt';
+export {
+  currentReceiptReading,
+  enteredPurchaseOf,
+  readingMismatches,
+} from './submission/decide/receipt';
 
 // Receipt reading (what the worker's OCR found, compared with the entry)
 export * from './receipt/reading';

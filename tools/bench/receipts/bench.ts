@@ -17,7 +17,6 @@ import {
   type ReceiptReading,
   receiptMismatches,
 } from '@lens/domain';
-import sharp from 'sharp';
 import {
   type GeneratedReceipt,
   generateReceipt,
@@ -57,7 +56,10 @@ function disagreeing(receipt: GeneratedReceipt): EnteredPurchase {
     case 1:
       return { ...entered, supplies: { ...supplies, boxes_l: (supplies.boxes_l ?? 0) + 2 } };
     default:
-      return { ...entered, supplies: { ...supplies, brand_l: supplies.brand_l === 'TRP' ? 'CYP' : 'TRP' } };
+      return {
+        ...entered,
+        supplies: { ...supplies, brand_l: supplies.brand_l === 'TRP' ? 'CYP' : 'TRP' },
+      };
   }
 }
 
@@ -91,7 +93,6 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 
 async function main() {
-  sharp.concurrency(1);
   const ocr = new ReceiptOcr();
   // The engine starts once per worker process: measured apart, not charged to each receipt.
   const warmUp = await generateReceipt(COUNT + 1);
@@ -115,7 +116,10 @@ async function main() {
     for (const group of [receipt.truth.language, receipt.truth.layout, receipt.truth.font]) {
       byGroup.set(group, [...(byGroup.get(group) ?? []), result]);
     }
-    if (process.env.VERBOSE && !(result.date && result.brand && result.boxes && result.agreeingQuiet)) {
+    if (
+      process.env.VERBOSE &&
+      !(result.date && result.brand && result.boxes && result.agreeingQuiet)
+    ) {
       console.log(index, JSON.stringify(receipt.truth), JSON.stringify(outcome));
     }
   }
@@ -140,7 +144,9 @@ async function main() {
     '## Receipt reading (`npm run bench:receipts`)',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${await machine()}, NODE_ENV=${process.env.NODE_ENV ?? ''}, ` +
-      `load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (${cpus().length} cores).`,
+      `load average at the end ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')} (${cpus().length} cores).`,
     `Engine: ${READER_ENGINE}. Set: ${COUNT} receipts generated from seed ${RECEIPT_SET_SEED} ` +
       '(English and Spanish; till, columns and two-line layouts; DejaVu Sans Mono, Sans and Serif; ' +
       'on a table in perspective, rotated up to 10°, blurred, noisy, some in low light, JPEG, some ' +
@@ -164,7 +170,8 @@ async function main() {
   ].join('\n');
   console.log(body);
   if (COUNT >= 200) writeSection('receipts', body);
-  else console.log(`(a set of ${COUNT} is not written to docs/performance.md; the full run uses 200)`);
+  else
+    console.log(`(a set of ${COUNT} is not written to docs/performance.md; the full run uses 200)`);
 }
 
 main().catch((error: unknown) => {

@@ -90,9 +90,7 @@ function brandMismatches(entered: Supplies, lines: readonly ReceiptLine[]): Rece
   if (strange || missing) {
     return [{ field: 'brand', entered: listOf(enteredBrands), read: listOf(namedBrands) }];
   }
-  const enteredBoxes = boxesByBrand(
-    eyesOf(entered).map(({ brand, boxes }) => ({ brand, boxes })),
-  );
+  const enteredBoxes = boxesByBrand(eyesOf(entered).map(({ brand, boxes }) => ({ brand, boxes })));
   // Boxes of a brand are compared only when every line of it was read for sure, with a count.
   const readBoxes = boxesByBrand(
     [...namedBrands]

@@ -1,7 +1,11 @@
 import { PRODUCT_CODES } from '../catalog/codes';
 import { PRODUCT_ALIASES, PRODUCT_NAMES } from '../catalog/product-names';
 import { approvalCommand, assessForApproval, type ApprovalContext } from '../submission/approval';
-import { currentReceiptReading } from '../submission/decide/receipt';
+import {
+  currentReceiptReading,
+  enteredPurchaseOf,
+  readingMismatches,
+} from '../submission/decide/receipt';
 import { replay, type SubmissionEntryState } from '../submission/submission';
 import { type RecordReceiptReading } from '../submission/submission.commands';
 import {
@@ -211,6 +215,39 @@ describe('recording a reading (given events / when command / then events)', () =
     });
     const state = replay([entered(), receipt, unreadable]) as SubmissionEntryState;
     expect(currentReceiptReading(state)).toMatchObject({ status: 'unreadable', reason: 'TIMEOUT' });
+  });
+});
+
+describe('the entry as the reading is compared with it', () => {
+  const readOf = (boxes: number) =>
+    event('ReceiptRead', {
+      contentHash: 'sha256:r',
+      reading: reading({ purchaseDate: null, practiceName: null, lines: [line('1OH', boxes)] }),
+      engine: 'e',
+      readAt: AT,
+    });
+
+  it("takes the date, the supplies and the practice's name the patient chose", () => {
+    const entry = replay(confirmedEntry()) as SubmissionEntryState;
+    expect(enteredPurchaseOf(entry)).toEqual({
+      purchaseDate: entry.purchaseDate,
+      supplies: entry.supplies!.supplies,
+      practiceName: entry.supplies!.practice.displayName ?? null,
+    });
+    expect(enteredPurchaseOf(replay([entered()]) as SubmissionEntryState)).toMatchObject({
+      supplies: null,
+      practiceName: null,
+    });
+  });
+
+  it("finds the mismatches of the current receipt's reading, none while unread", () => {
+    expect(readingMismatches(replay(confirmedEntry()) as SubmissionEntryState)).toEqual([]);
+    expect(readingMismatches(replay(confirmedEntry([readOf(8)])) as SubmissionEntryState)).toEqual(
+      [],
+    );
+    expect(readingMismatches(replay(confirmedEntry([readOf(2)])) as SubmissionEntryState)).toEqual([
+      { field: 'boxes', entered: '8 1OH', read: '2 1OH' },
+    ]);
   });
 });
 

@@ -71,8 +71,18 @@ const MONTHS = {
   es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
 };
 const MONTHS_LONG_ES = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -101,7 +111,12 @@ const money = (value: number, comma: boolean) => {
   return comma ? text.replace('.', ',') : text;
 };
 
-function description(brand: ProductCode, lensesPerBox: number, language: ReceiptLanguage, random: Random) {
+function description(
+  brand: ProductCode,
+  lensesPerBox: number,
+  language: ReceiptLanguage,
+  random: Random,
+) {
   const name = random.next() < 0.3 ? random.pick(PRODUCT_ALIASES[brand]) : PRODUCT_NAMES[brand];
   const count =
     language === 'en'
@@ -111,7 +126,7 @@ function description(brand: ProductCode, lensesPerBox: number, language: Receipt
   return random.next() < 0.5 ? text.toUpperCase() : text;
 }
 
-const OTHER_ITEMS = {
+const OTHER_ITEMS: Readonly<Record<ReceiptLanguage, readonly (readonly [string, number])[]>> = {
   en: [
     ['Eye exam', 95],
     ['Contact lens fitting', 60],
@@ -124,27 +139,44 @@ const OTHER_ITEMS = {
     ['Solucion 360ml', 12.5],
     ['Estuche', 4],
   ],
-} as const;
+};
 
-/** A receipt's truth and printed lines, from the seed's random source. */
-export function composeReceipt(random: Random): { truth: ReceiptTruth; printed: PrintedLine[] } {
-  const language: ReceiptLanguage = random.next() < 0.5 ? 'en' : 'es';
-  const layout = random.pick(LAYOUTS);
+/** What a test fixes of a receipt; the rest comes from the seed. */
+export interface ReceiptChoices {
+  readonly language?: ReceiptLanguage;
+  readonly layout?: ReceiptLayout;
+  readonly purchaseDate?: IsoDay;
+  readonly practice?: { readonly entered: string; readonly printed: string };
+  readonly lines?: readonly TruthLine[];
+}
+
+/** A receipt's truth and printed lines, from the seed's random source (and a test's choices). */
+export function composeReceipt(
+  random: Random,
+  choices: ReceiptChoices = {},
+): { truth: ReceiptTruth; printed: PrintedLine[] } {
+  const language: ReceiptLanguage = choices.language ?? (random.next() < 0.5 ? 'en' : 'es');
+  const layout = choices.layout ?? random.pick(LAYOUTS);
   const font = random.pick(FONTS);
-  const practice = random.pick(PRACTICES);
+  const practice = choices.practice ?? random.pick(PRACTICES);
   const comma = language === 'es' && random.next() < 0.4;
   const start = Date.UTC(2024, 0, 1);
-  const purchaseDate = new Date(start + random.int(0, 700) * 86_400_000)
-    .toISOString()
-    .slice(0, 10) as IsoDay;
+  const purchaseDate =
+    choices.purchaseDate ??
+    (new Date(start + random.int(0, 700) * 86_400_000).toISOString().slice(0, 10) as IsoDay);
   const phone = `(${random.int(201, 989)}) 555-${String(random.int(0, 9999)).padStart(4, '0')}`;
 
-  const skus = random.pick([1, 1, 2]) === 1 ? [random.pick(SKU_TABLE)] : [random.pick(SKU_TABLE), random.pick(SKU_TABLE)];
-  const lines: TruthLine[] = skus.map((sku) => ({
-    brand: sku.brand,
-    lensesPerBox: sku.lensesPerBox,
-    boxes: random.int(1, 8),
-  }));
+  const skus =
+    random.pick([1, 1, 2]) === 1
+      ? [random.pick(SKU_TABLE)]
+      : [random.pick(SKU_TABLE), random.pick(SKU_TABLE)];
+  const lines: readonly TruthLine[] =
+    choices.lines ??
+    skus.map((sku) => ({
+      brand: sku.brand,
+      lensesPerBox: sku.lensesPerBox,
+      boxes: random.int(1, 8),
+    }));
   const items = lines.map((line) => ({
     text: description(line.brand, line.lensesPerBox, language, random),
     qty: line.boxes,
@@ -173,7 +205,10 @@ export function composeReceipt(random: Random): { truth: ReceiptTruth; printed: 
     { text: '' },
   ];
   if (layout === 'columns') {
-    printed.push({ text: l ? 'Item            Qty' : 'Articulo       Cant.', right: l ? 'Amount' : 'Importe' });
+    printed.push({
+      text: l ? 'Item            Qty' : 'Articulo       Cant.',
+      right: l ? 'Amount' : 'Importe',
+    });
   }
   for (const item of items) {
     const amount = money(item.qty * item.price, comma);
@@ -192,7 +227,9 @@ export function composeReceipt(random: Random): { truth: ReceiptTruth; printed: 
       }
     } else {
       printed.push({ text: item.text });
-      const qty = l ? `${item.qty} @ ${price}` : `${item.qty} ${item.qty === 1 ? 'caja' : 'cajas'} x ${price}`;
+      const qty = l
+        ? `${item.qty} @ ${price}`
+        : `${item.qty} ${item.qty === 1 ? 'caja' : 'cajas'} x ${price}`;
       printed.push({ text: `  ${qty}`, right: amount });
     }
   }

@@ -85,7 +85,10 @@ function homography(from: number[][], to: number[][]): number[] {
 
 /** The paper on a table in perspective: each output pixel samples the paper (inverse mapping). */
 async function onTable(paper: Buffer, degradation: Degradation, random: Random) {
-  const { data, info } = await sharp(paper).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(paper)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = info;
   const border = 60;
   const outW = w + border * 2;
@@ -99,7 +102,12 @@ async function onTable(paper: Buffer, degradation: Degradation, random: Random) 
     [border + jitter() * w, border + h + jitter() * h],
   ];
   // Inverse: photo pixel → paper pixel.
-  const m = homography(corners, [[0, 0], [w, 0], [w, h], [0, h]]);
+  const m = homography(corners, [
+    [0, 0],
+    [w, 0],
+    [w, h],
+    [0, h],
+  ]);
   const out = Buffer.alloc(outW * outH * 3);
   const table = [92, 84, 76];
   for (let y = 0; y < outH; y += 1) {
@@ -124,7 +132,11 @@ async function onTable(paper: Buffer, degradation: Degradation, random: Random) 
 }
 
 /** Sensor noise and light falling off towards one side (a lamp, a hand's shadow). */
-function lightAndNoise(image: { data: Buffer; width: number; height: number }, d: Degradation, random: Random) {
+function lightAndNoise(
+  image: { data: Buffer; width: number; height: number },
+  d: Degradation,
+  random: Random,
+) {
   const { data, width, height } = image;
   const fall = random.between(0, 0.35);
   for (let y = 0; y < height; y += 1) {
@@ -147,7 +159,9 @@ export async function renderReceipt(
   degradation: Degradation,
   random: Random,
 ): Promise<Buffer> {
-  const paper = await sharp(Buffer.from(paperSvg(lines, font))).png().toBuffer();
+  const paper = await sharp(Buffer.from(paperSvg(lines, font)))
+    .png()
+    .toBuffer();
   const photo = lightAndNoise(await onTable(paper, degradation, random), degradation, random);
   const raw = { raw: { width: photo.width, height: photo.height, channels: 3 as const } };
   let image = sharp(photo.data, raw)

@@ -1,7 +1,7 @@
 // The generated receipt set (issue 28 item 5): receipt `i` of a seed is always the same image
 // with the same truth, so the benchmark and the regression tests need no stored binaries.
 import { type EnteredPurchase, type Supplies } from '@lens/domain';
-import { composeReceipt, type ReceiptTruth } from './receipt-content';
+import { composeReceipt, type ReceiptChoices, type ReceiptTruth } from './receipt-content';
 import { chooseDegradation, type Degradation, renderReceipt } from './receipt-render';
 import { seeded } from './random';
 
@@ -41,11 +41,20 @@ export function enteredFor(truth: ReceiptTruth): EnteredPurchase {
   };
 }
 
-/** Receipt `index` of the set made from `seed`. */
-export async function generateReceipt(index: number, seed = RECEIPT_SET_SEED): Promise<GeneratedReceipt> {
+/** What receipt `index` of the set says and how it is photographed, before it is drawn. */
+export function planReceipt(index: number, seed = RECEIPT_SET_SEED, choices: ReceiptChoices = {}) {
   const random = seeded(seed * 100_003 + index);
-  const { truth, printed } = composeReceipt(random);
-  const degradation = chooseDegradation(random);
+  const { truth, printed } = composeReceipt(random, choices);
+  return { truth, printed, degradation: chooseDegradation(random), random };
+}
+
+/** Receipt `index` of the set made from `seed` (with what a test chooses of it). */
+export async function generateReceipt(
+  index: number,
+  seed = RECEIPT_SET_SEED,
+  choices: ReceiptChoices = {},
+): Promise<GeneratedReceipt> {
+  const { truth, printed, degradation, random } = planReceipt(index, seed, choices);
   const image = await renderReceipt(printed, truth.font, degradation, random);
   return { index, image, truth, degradation, entered: enteredFor(truth) };
 }

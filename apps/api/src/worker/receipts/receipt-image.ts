@@ -94,6 +94,7 @@ export async function prepareReceiptImage(photo: Buffer): Promise<PreparedImage>
   }
   const { xs, ys } = await inkPoints(sharp(upright));
   const skew = skewOf(xs, ys);
-  const level = Math.abs(skew) < 0.2 ? sharp(upright) : sharp(upright).rotate(-skew, { background: '#ffffff' });
+  const level =
+    Math.abs(skew) < 0.2 ? sharp(upright) : sharp(upright).rotate(-skew, { background: '#ffffff' });
   return { png: await level.png({ compressionLevel: 1 }).toBuffer(), deskewedBy: skew };
 }

@@ -2,7 +2,7 @@
 // the English and Spanish LSTM models of @tesseract.js-data/eng and /spa. Everything loads from
 // node_modules: the worker script, the core's wasm (tesseract.js-core, which the worker
 // `require`s in Node) and the trained data. Nothing is fetched, at run time or at build time.
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -11,9 +11,16 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 const MODEL = '4.0.0_best_int';
 const LANGUAGES = ['eng', 'spa'] as const;
 
-const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
-const version = (name: string): string =>
-  (require(`${name}/package.json`) as { version: string }).version;
+/** The packages' manifests, resolved from node_modules like any import. */
+const TESSERACT = require.resolve('tesseract.js/package.json');
+const CORE = require.resolve('tesseract.js-core/package.json');
+const TRAINED_DATA: Readonly<Record<(typeof LANGUAGES)[number], string>> = {
+  eng: require.resolve('@tesseract.js-data/eng/package.json'),
+  spa: require.resolve('@tesseract.js-data/spa/package.json'),
+};
+
+const version = (manifest: string): string =>
+  (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 
 /** What the engine read: its lines, each with its words and Tesseract's confidence (0–100). */
 export interface OcrWord {
@@ -34,7 +41,7 @@ export class OcrTimeout extends Error {
 }
 
 /** The engine, its version and its data, as recorded with every reading. */
-export const OCR_ENGINE = `tesseract.js ${version('tesseract.js')} (core ${version('tesseract.js-core')}), ${LANGUAGES.join('+')} ${MODEL}`;
+export const OCR_ENGINE = `tesseract.js ${version(TESSERACT)} (core ${version(CORE)}), ${LANGUAGES.join('+')} ${MODEL}`;
 
 /**
  * tesseract.js takes one `langPath` for every language, and the two languages' data come in two
@@ -44,7 +51,7 @@ function trainedDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'lens-tessdata-'));
   for (const lang of LANGUAGES) {
     const file = `${lang}.traineddata.gz`;
-    symlinkSync(path.join(packageDir(`@tesseract.js-data/${lang}`), MODEL, file), path.join(dir, file));
+    symlinkSync(path.join(path.dirname(TRAINED_DATA[lang]), MODEL, file), path.join(dir, file));
   }
   return dir;
 }
@@ -62,8 +69,9 @@ export class ReceiptOcr {
     this.langDir ??= trainedDataDir();
     const worker = createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
       langPath: this.langDir,
-      corePath: packageDir('tesseract.js-core'),
-      workerPath: require.resolve('tesseract.js/src/worker-script/node/index.js'),
+      // In Node the worker `require`s the core's wasm from tesseract.js-core; said here too.
+      corePath: path.dirname(CORE),
+      workerPath: path.join(path.dirname(TESSERACT), 'src/worker-script/node/index.js'),
       // Never write the data to a cache (the default caches in the working directory).
       cacheMethod: 'none',
       gzip: true,

@@ -1,9 +1,5 @@
 // One receipt photo in, a reading (or why there is none) out: normalise, OCR, interpret.
-import {
-  type IsoDay,
-  type ReceiptReading,
-  type ReceiptUnreadableReason,
-} from '@lens/domain';
+import { type IsoDay, type ReceiptReading, type ReceiptUnreadableReason } from '@lens/domain';
 import { NotAnImage, prepareReceiptImage } from './receipt-image';
 import { OCR_ENGINE, OcrTimeout, type ReceiptOcr } from './receipt-ocr';
 import { readReceiptText } from './receipt-text';

@@ -15,8 +15,10 @@ import { type OcrLine } from './receipt-ocr';
 
 type Language = 'en' | 'es';
 
-const SPANISH = /\b(fecha|factura|cant|cantidad|cajas?|lentes|iva|pagar|gracias|tarjeta|articulo|importe|examen|estuche|solucion|de)\b/gi;
-const ENGLISH = /\b(date|invoice|qty|quantity|boxe?s?|lenses|tax|thank|you|visa|item|amount|exam|case|solution)\b/gi;
+const SPANISH =
+  /\b(fecha|factura|cant|cantidad|cajas?|lentes|iva|pagar|gracias|tarjeta|articulo|importe|examen|estuche|solucion|de)\b/gi;
+const ENGLISH =
+  /\b(date|invoice|qty|quantity|boxe?s?|lenses|tax|thank|you|visa|item|amount|exam|case|solution)\b/gi;
 
 function languageOf(text: string): { language: Language; sure: boolean } {
   const es = text.match(SPANISH)?.length ?? 0;
@@ -46,7 +48,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 function isoDay(year: number, month: number, day: number): IsoDay | null {
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
     return null;
   return `${year}-${pad(month)}-${pad(day)}` as IsoDay;
 }
@@ -77,7 +83,9 @@ function datesIn(text: string, language: { language: Language; sure: boolean }):
       found.push({ day: (monthFirst ?? dayFirst)!, certainty: 1 });
     }
   }
-  for (const m of lower.matchAll(new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`, 'g'))) {
+  for (const m of lower.matchAll(
+    new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`, 'g'),
+  )) {
     const month = MONTHS[m[1]!];
     const day = month ? isoDay(Number(m[3]), month, Number(m[2])) : null;
     if (day) found.push({ day, certainty: 1 });
@@ -101,11 +109,17 @@ const meanConfidence = (words: readonly { confidence: number }[]) =>
 
 /** The confidence of the words of `line` that hold any of `pieces`' characters (digits mostly). */
 function confidenceOf(line: OcrLine, pieces: readonly string[]): number {
-  const words = line.words.filter((w) => pieces.some((p) => w.text.includes(p) || p.includes(w.text)));
+  const words = line.words.filter((w) =>
+    pieces.some((p) => w.text.includes(p) || p.includes(w.text)),
+  );
   return meanConfidence(words.length > 0 ? words : line.words);
 }
 
-function purchaseDate(lines: readonly OcrLine[], language: ReturnType<typeof languageOf>, today: IsoDay) {
+function purchaseDate(
+  lines: readonly OcrLine[],
+  language: ReturnType<typeof languageOf>,
+  today: IsoDay,
+) {
   const labelled = lines.filter((line) => DATE_LABEL.test(line.text));
   for (const line of [...labelled, ...lines]) {
     const [found] = datesIn(line.text, language);
@@ -144,7 +158,9 @@ function practiceHeader(lines: readonly OcrLine[]) {
       !ADDRESS_START.test(line.text) &&
       !DATE_LABEL.test(line.text),
   );
-  const addressLines = top.filter((line) => ADDRESS_START.test(line.text) || CITY_LINE.test(line.text));
+  const addressLines = top.filter(
+    (line) => ADDRESS_START.test(line.text) || CITY_LINE.test(line.text),
+  );
   const value = (line: OcrLine) => ({
     value: line.text.replace(/\s+/g, ' '),
     confidence: round(line.confidence / 100),
@@ -170,7 +186,9 @@ function moneyValue(text: string): number {
 }
 
 function total(lines: readonly OcrLine[]): ReadValue<number> | null {
-  const candidates = lines.filter((line) => /\btotal\b/i.test(line.text) && !/sub\s*-?\s*total/i.test(line.text));
+  const candidates = lines.filter(
+    (line) => /\btotal\b/i.test(line.text) && !/sub\s*-?\s*total/i.test(line.text),
+  );
   const line = candidates[candidates.length - 1];
   const amounts = line ? [...line.text.matchAll(MONEY)].map((m) => m[1]!) : [];
   const last = amounts[amounts.length - 1];
@@ -227,7 +245,10 @@ function productLines(lines: readonly OcrLine[]): ReceiptLine[] {
     const match = matchBrand(line.text);
     if (!match) return;
     const text = line.text.replace(/\s+/g, ' ');
-    const afterName = text.split(' ').slice(match.lastWord + 1).join(' ');
+    const afterName = text
+      .split(' ')
+      .slice(match.lastWord + 1)
+      .join(' ');
     const lensCount = firstMatch(LENS_COUNT, afterName);
     const withoutCount = lensCount ? afterName.replace(lensCount.text, ' ') : afterName;
     // The quantity on the line itself, or on the line below it (a till prints it there).
@@ -250,7 +271,9 @@ function productLines(lines: readonly OcrLine[]): ReceiptLine[] {
       brand: match.brand,
       boxes: validBoxes?.value ?? null,
       lensesPerBox: lensCount ? lensCount.value : null,
-      confidence: round(Math.min(brandConfidence, boxConfidence) * (lensCount && !lensesKnown ? 0.8 : 1)),
+      confidence: round(
+        Math.min(brandConfidence, boxConfidence) * (lensCount && !lensesKnown ? 0.8 : 1),
+      ),
     });
   });
   return found;

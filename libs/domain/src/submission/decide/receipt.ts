@@ -3,6 +3,11 @@
 import { type RecordReceiptReading } from '../submission.commands';
 import { type SubmissionEntryState, type SubmissionState } from '../submission';
 import { accept } from '../../core/result';
+import {
+  type EnteredPurchase,
+  type ReceiptMismatch,
+  receiptMismatches,
+} from '../../receipt/reading';
 import { isoTimestamp } from '../../time/days';
 import { withEntry, type SubmissionDecision, type SubmissionEnv } from './shared';
 
@@ -10,6 +15,24 @@ import { withEntry, type SubmissionDecision, type SubmissionEnv } from './shared
 export function currentReceiptReading(entry: SubmissionEntryState) {
   const reading = entry.receiptReading ?? null;
   return reading && reading.contentHash === entry.receiptImage?.contentHash ? reading : null;
+}
+
+/** What the patient entered, as the receipt reading is compared with it. */
+export function enteredPurchaseOf(entry: SubmissionEntryState): EnteredPurchase {
+  const practice = entry.supplies?.practice;
+  return {
+    purchaseDate: entry.purchaseDate,
+    supplies: entry.supplies?.supplies ?? null,
+    practiceName: practice?.notListedDoctor ? null : (practice?.displayName ?? null),
+  };
+}
+
+/** Where the reading of the entry's current receipt disagrees with it (none while unread). */
+export function readingMismatches(entry: SubmissionEntryState): ReceiptMismatch[] {
+  const reading = currentReceiptReading(entry);
+  return reading?.status === 'read'
+    ? receiptMismatches(enteredPurchaseOf(entry), reading.reading)
+    : [];
 }
 
 export function recordReceiptReading(
