@@ -4,6 +4,7 @@ import { Tokens } from '../../platform/auth/tokens';
 import { ManualClock } from '../../platform/clock/clock';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { signUp } from '../../testing/purchase-kit';
 import { type TestApp, startTestApp } from '../../testing/test-app';
 import { startTestWorker, waitUntil } from '../../testing/worker-kit';
 
@@ -274,20 +275,7 @@ describe('password reset limits (429)', () => {
 
   it('sends an inbox 5 links an hour, whoever asks; past that the same answer and nothing new', async () => {
     const email = newEmail();
-    const registration = await t
-      .http()
-      .post('/api/profiles')
-      .set('X-Forwarded-For', '10.3.2.1')
-      .send({
-        email,
-        password: 'lentes2025',
-        first_name: 'Ana',
-        last_name: 'Ruiz',
-        birthday: '1985-05-05',
-        language: 'en',
-      })
-      .expect(201);
-    const profileId = registration.body.result.profile.id as string;
+    const { profileId } = await signUp(t, email);
     for (let n = 0; n < 8; n += 1) {
       const answer = await requestReset(email, `10.3.3.${n}`).expect(202);
       expect(answer.body).toEqual({ result: { requested: true } });
