@@ -3,7 +3,7 @@
 // API answers PRACTICE_INACTIVE (spec 000 §2) and the override opens: "log incomplete" records
 // incomplete_reason, batch_id and comment on the entry; "continue" records the ecp_exception.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { purchase } from '../src/i18n/resources/en/purchase';
 import { pages } from '../src/i18n/resources/en/pages';
 import { api, eventually, patientAppAs, staffToken } from './admin-kit';
@@ -86,12 +86,7 @@ async function patientAtInactivePractice(request: APIRequestContext) {
 type Acting = Awaited<ReturnType<typeof patientAtInactivePractice>>;
 
 /** A new entry (its purchase date) and the patient app at its lenses, signed in as the admin acting. */
-async function atTheLenses(
-  page: import('@playwright/test').Page,
-  request: APIRequestContext,
-  who: Acting,
-  baseURL?: string,
-) {
+async function atTheLenses(page: Page, request: APIRequestContext, who: Acting, baseURL?: string) {
   const { purchaseSubmissionId } = await api(request, who.acting).post<{
     purchaseSubmissionId: string;
   }>('/api/purchase-submissions/purchase-date', {
