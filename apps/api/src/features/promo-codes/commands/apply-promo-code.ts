@@ -9,8 +9,9 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import { Failure } from '../../../platform/http/failure';
 import { REDIS } from '../../../platform/infrastructure/tokens';
-import { PromotionDefinitions } from '../../promotions/promotion-definitions';
 import { SubmissionCommands } from '../../submissions/submission-commands';
+import { promoCodeDefinition } from '@lens/read-models';
+import { ReadModels } from '../../../platform/read-models/read-models';
 
 const HOUR = 3_600;
 
@@ -56,7 +57,7 @@ export class ApplyPromoCodeHandler implements ICommandHandler<ApplyPromoCodeComm
 
   constructor(
     private readonly commands: SubmissionCommands,
-    private readonly definitions: PromotionDefinitions,
+    private readonly readModels: ReadModels,
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -73,7 +74,7 @@ export class ApplyPromoCodeHandler implements ICommandHandler<ApplyPromoCodeComm
   async execute({ actor, request, context }: ApplyPromoCodeCommand) {
     const submissionId = request.purchase_submission_id;
     await this.check(actor.profileId, submissionId);
-    const definition = await this.definitions.ofCode(request.code);
+    const definition = await promoCodeDefinition(this.readModels, request.code);
     const outcome = await this.commands
       .run(actor, context, {
         type: 'ApplyPromoCode',
