@@ -5,7 +5,7 @@ import { isNotListed } from '../practice/practice';
 import { type ReceiptMismatch } from '../receipt/reading';
 import { type PriorPurchase } from '../rewards/purchase-history';
 import { type EntryRuleError } from './entry-rules';
-import { entryViolations } from './decide/shared';
+import { entryViolations, isBlank } from './decide/shared';
 import { type MailRequiredReason, type RejectionReason } from './reasons';
 import { type SubmissionCommand } from './submission.commands';
 import { type SubmissionEntryState } from './submission';
@@ -53,7 +53,8 @@ function rejectionReasons(entry: SubmissionEntryState, ctx: ApprovalContext): Re
   const reasons: RejectionReason[] = [];
   if (!entry.receiptImage) reasons.push('RECEIPT_MISSING');
   if (ctx.duplicateReceipt) reasons.push('DUPLICATE_RECEIPT');
-  if (!ctx.practiceActive) reasons.push('PRACTICE_INACTIVE');
+  // The OAMOE override's ecp_exception is the admin's word that the practice may be used.
+  if (!ctx.practiceActive && isBlank(entry.supplies?.exception)) reasons.push('PRACTICE_INACTIVE');
   if (!entry.supplies) return [...reasons, 'NOT_ELIGIBLE'];
   const limitConfirmed = entry.confirmation?.adminLimitConfirmed === true;
   const violations = entryViolations(

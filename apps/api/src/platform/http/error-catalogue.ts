@@ -24,6 +24,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   INVALID_TOKEN: { status: 400 },
   FORBIDDEN: { status: 403 },
   NOT_FOUND: { status: 404 },
+  METHOD_NOT_ALLOWED: { status: 405 },
   CONFLICT: { status: 409 },
   WRONG_EXPECTED_VERSION: { status: 409, message: 'CONFLICT' },
   DUPLICATE_EMAIL: { status: 409 },

@@ -81,16 +81,14 @@ export interface EscalationMailJob {
 }
 
 /**
- * A password reset link by e-mail (`PasswordResetRequested`). The link's secret is not in the
- * job: the worker derives it from `resetId` with the signed-links key.
+ * A password reset link by e-mail (`PasswordResetRequested`): ids only. The worker finds the
+ * account from the reset (never from the job), so a job copied or forged with another address
+ * can only ever mail the account's own; the link's secret is derived from `resetId` with the
+ * signed-links key.
  */
 export interface PasswordResetJob {
   eventId: string;
   resetId: string;
-  email: string;
-  firstName: string | null;
-  language: Language;
-  expiresAt: string;
 }
 
 /**

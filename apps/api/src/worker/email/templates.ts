@@ -6,7 +6,6 @@ import type {
   EscalationMailJob,
   EstimateResultsJob,
   OptInConfirmationJob,
-  PasswordResetJob,
   ReferralInvitationJob,
 } from '../../platform/jobs/job-definitions';
 import { type Block, type RenderedMail, layout } from './mail-layout';
@@ -359,10 +358,17 @@ export function renderExpressLink(
   ]);
 }
 
+/** Whom a reset link goes to, as the account says (never as a job says). */
+export interface ResetRecipient {
+  email: string;
+  firstName: string | null;
+  language: Language;
+}
+
 /** A password reset link (`link` carries the link's secret, derived by the caller). */
-export function renderPasswordReset(job: PasswordResetJob, link: string): RenderedMail {
-  const t = (key: MailTextKey) => mailText(job.language, key);
-  return frame(job.language, job.firstName, t('passwordResetSubject'), [
+export function renderPasswordReset(to: ResetRecipient, link: string): RenderedMail {
+  const t = (key: MailTextKey) => mailText(to.language, key);
+  return frame(to.language, to.firstName, t('passwordResetSubject'), [
     { kind: 'paragraph', text: t('passwordResetIntro') },
     { kind: 'link', label: t('passwordResetLink'), url: link },
     { kind: 'paragraph', text: t('passwordResetExpiry') },
