@@ -10,8 +10,9 @@ import type { CommandContext } from '../../../platform/event-sourcing/command-co
 import { Failure } from '../../../platform/http/failure';
 import { InfrastructureUnavailable } from '../../../platform/infrastructure/outage';
 import { REDIS } from '../../../platform/infrastructure/tokens';
-import { PromotionDefinitions } from '../../promotions/promotion-definitions';
 import { SubmissionCommands } from '../../submissions/submission-commands';
+import { promoCodeDefinition } from '@lens/read-models';
+import { ReadModels } from '../../../platform/read-models/read-models';
 
 const HOUR = 3_600;
 
@@ -67,7 +68,7 @@ export class ApplyPromoCodeHandler implements ICommandHandler<ApplyPromoCodeComm
 
   constructor(
     private readonly commands: SubmissionCommands,
-    private readonly definitions: PromotionDefinitions,
+    private readonly readModels: ReadModels,
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -107,7 +108,7 @@ export class ApplyPromoCodeHandler implements ICommandHandler<ApplyPromoCodeComm
   }
 
   private async evaluate(actor: Actor, context: CommandContext, request: SubmitPromoCode) {
-    const definition = await this.definitions.ofCode(request.code);
+    const definition = await promoCodeDefinition(this.readModels, request.code);
     return this.commands.run(actor, context, {
       type: 'ApplyPromoCode',
       data: { submissionId: request.purchase_submission_id, code: request.code, definition },
