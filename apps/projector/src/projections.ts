@@ -8,6 +8,7 @@ import {
   profilesProjection,
   promoUsageProjection,
   promotionsProjection,
+  receiptReadingsProjection,
   submissionHistoryProjection,
   submissionSearchProjection,
   submissionsProjection,
@@ -28,4 +29,5 @@ export const projections: readonly Projection[] = [
   optInsProjection,
   escalationsProjection,
   expressClaimsProjection,
+  receiptReadingsProjection,
 ];

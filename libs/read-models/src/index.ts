@@ -14,3 +14,4 @@ export * from './submission-search';
 export * from './opt-ins';
 export * from './escalations';
 export * from './express-claims';
+export * from './receipt-readings';

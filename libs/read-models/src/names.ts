@@ -15,6 +15,7 @@ export const PROJECTION_NAMES = {
   optIns: 'opt-ins',
   escalations: 'escalations',
   expressClaims: 'express-claims',
+  receiptReadings: 'receipt-readings',
 } as const;
 
 export type ProjectionName = (typeof PROJECTION_NAMES)[keyof typeof PROJECTION_NAMES];

@@ -73,8 +73,9 @@ describe('secretProblem', () => {
   it('accepts a 16-byte secret a provider issued', () => {
     const issued = { ...spec, minBytes: 16 };
     for (let n = 0; n < 200; n += 1)
-      expect(secretProblem({ ...issued, value: randomBytes(12).toString('base64') }, committed))
-        .toBeNull();
+      expect(
+        secretProblem({ ...issued, value: randomBytes(12).toString('base64') }, committed),
+      ).toBeNull();
   });
 
   it('lets an optional secret be absent, but checks it when given', () => {

@@ -55,6 +55,8 @@ export interface ReceiptMismatch {
 
 /** A field read with less confidence than this is shown as a suggestion, never as a mismatch. */
 export const CONFIDENT_READING = 0.8;
+/** A field read with less confidence than this is not even offered as a suggestion. */
+export const SUGGESTED_READING = 0.5;
 
 /** What the patient entered, as far as the receipt can say anything about it. */
 export interface EnteredPurchase {

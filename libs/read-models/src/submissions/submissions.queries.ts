@@ -232,7 +232,13 @@ interface ReviewRow {
   status: string;
   completed_at: string | null;
   receipt_image_url: string | null;
-  review: { similarTo?: string; distance?: number; heldAt?: string | null };
+  review: {
+    reason?: string;
+    similarTo?: string | null;
+    distance?: number | null;
+    mismatches?: ReceiptReview['mismatches'];
+    heldAt?: string | null;
+  };
   similar_id: string | null;
   similar_code: string | null;
   similar_status: string | null;
@@ -258,14 +264,17 @@ const reviewOf = (row: ReviewRow): ReceiptReview => ({
         receiptImageUrl: row.similar_receipt,
       }
     : null,
+  reason: row.review.reason === 'RECEIPT_MISMATCH' ? 'RECEIPT_MISMATCH' : 'SIMILAR_RECEIPT',
   distance: row.review.distance ?? 0,
+  mismatches: row.review.mismatches ?? [],
+  reading: null,
   heldAt: row.review.heldAt ?? null,
 });
 
 /**
- * Support's review queue for near-duplicate receipts (`duplicate_review`): each held entry
- * beside the entry whose receipt it resembles, oldest first, at most `limit`; `total` says how
- * many wait.
+ * Support's review queue (`duplicate_review`): each held entry beside the entry whose receipt it
+ * resembles (near-duplicates), or with where its receipt's reading disagrees (the caller adds the
+ * reading), oldest first, at most `limit`; `total` says how many wait.
  */
 export async function receiptReviewQueue(db: ReadDb, limit: number): Promise<ReceiptReviewList> {
   const rows = await rowsOf<ReviewRow>(

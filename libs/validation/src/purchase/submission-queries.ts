@@ -18,6 +18,10 @@ export type SubmissionSearchQuery = z.infer<typeof submissionSearchQuerySchema>;
 export const submissionIdParamsSchema = payload({ submissionId: id() });
 export type SubmissionIdParams = z.infer<typeof submissionIdParamsSchema>;
 
+/** Path of purchase-submissions/{id}/receipt-reading. */
+export const receiptReadingParamsSchema = payload({ id: id() });
+export type ReceiptReadingParams = z.infer<typeof receiptReadingParamsSchema>;
+
 /** Path of purchase-submissions/all/{profileId}. */
 export const profileIdParamsSchema = payload({ profileId: id() });
 export type ProfileIdParams = z.infer<typeof profileIdParamsSchema>;

@@ -1,6 +1,7 @@
 // Response schemas: what the api answers inside `{ result }`, one file per area.
 export * from './finance';
 export * from './submissions';
+export * from './receipt-reading';
 export * from './patients';
 export * from './profiles';
 export * from './practices';

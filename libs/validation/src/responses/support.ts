@@ -1,5 +1,6 @@
-import { SUBMISSION_STATUSES } from '@lens/domain';
+import { REVIEW_REASONS, SUBMISSION_STATUSES } from '@lens/domain';
 import { z } from 'zod';
+import { receiptMismatchSchema, receiptReadingSchema } from './receipt-reading';
 import { instant, paging } from './shared';
 import { submissionViewSchema } from './submissions';
 
@@ -59,6 +60,8 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const entryDetailSchema = z.object({
   entry: entrySummarySchema,
   submission: submissionViewSchema.nullable(),
+  /** What the worker read on the entry's receipt (as the patient's API answers it). */
+  receiptReading: receiptReadingSchema.nullable(),
   history: z.array(historyItemSchema),
 });
 export type EntryDetail = z.infer<typeof entryDetailSchema>;
@@ -106,12 +109,19 @@ export const reviewedEntrySchema = z.object({
 });
 export type ReviewedEntry = z.infer<typeof reviewedEntrySchema>;
 
-/** An entry the approval held because its receipt looks like another entry's. */
+/**
+ * An entry the approval held: its receipt looks like another entry's (`SIMILAR_RECEIPT`), or the
+ * reading of its receipt confidently disagrees with it (`RECEIPT_MISMATCH`: the differences and
+ * the reading, shown beside the photo).
+ */
 export const receiptReviewSchema = z.object({
   entry: reviewedEntrySchema,
+  reason: z.enum(REVIEW_REASONS),
   similar: reviewedEntrySchema.nullable(),
   /** Bits that differ between the two receipts' perceptual hashes (0 = the same picture). */
   distance: z.number().int(),
+  mismatches: z.array(receiptMismatchSchema),
+  reading: receiptReadingSchema.nullable(),
   heldAt: instant().nullable(),
 });
 export type ReceiptReview = z.infer<typeof receiptReviewSchema>;

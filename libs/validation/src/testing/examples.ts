@@ -97,6 +97,7 @@ export const validExamples: Readonly<
   confirmQuery: { channel: 'm' },
   submissionSearchQuery: { purchase_submission_id: 's-1' },
   submissionIdParams: { submissionId: 's-1' },
+  receiptReadingParams: { id: 's-1' },
   profileIdParams: { profileId: 'profile-7' },
   skuParams: { SKU: '73330012345' },
   uploaderKey: { uid: 's-1', type: 'receipt', language: 'en' },

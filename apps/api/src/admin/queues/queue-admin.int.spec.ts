@@ -109,7 +109,10 @@ describe('queues for admins: bull-board at /admin/queues, failed jobs listed and
         .put('/admin/queues/api/queues/email/pause')
         .set('Cookie', cookie())
         .expect(401);
-      expect(response.body.errors[0]).toMatchObject({ name: 'profile-token', code: 'UNAUTHORIZED' });
+      expect(response.body.errors[0]).toMatchObject({
+        name: 'profile-token',
+        code: 'UNAUTHORIZED',
+      });
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type ConfirmQuery,
   type DiscardSubmission,
   type ProfileIdParams,
+  type ReceiptReadingParams,
   type PurchaseDate,
   type Resubmit,
   type SkuParams,
@@ -15,6 +16,8 @@ import {
   confirmSchema,
   discardSubmissionSchema,
   profileIdParamsSchema,
+  receiptReadingParamsSchema,
+  receiptReadingSchema,
   purchaseDateSchema,
   resubmitSchema,
   skuParamsSchema,
@@ -44,6 +47,7 @@ import { StartResubmissionCommand } from './commands/start-resubmission';
 import { SubmitSuppliesCommand } from './commands/submit-supplies';
 import { OwnedSubmissionQuery } from './queries/owned-submission';
 import { ProductBySkuQuery } from './queries/product-by-sku';
+import { ReceiptReadingQuery } from './queries/receipt-reading';
 import { SubmissionsOfProfileQuery } from './queries/submissions-of-profile';
 
 /** The purchase flow (spec 000 §4): purchase date → supplies → receipt → confirm. */
@@ -149,6 +153,16 @@ export class PurchaseSubmissionsController {
     return ok(
       await this.queries.execute(new OwnedSubmissionQuery(actor, query.purchase_submission_id)),
     );
+  }
+
+  /** What the worker read on the entry's receipt (issue 28); only the entry's own profile. */
+  @Get(':id/receipt-reading')
+  @Returns(receiptReadingSchema)
+  async receiptReading(
+    @CurrentActor() actor: Actor,
+    @Params(receiptReadingParamsSchema) params: ReceiptReadingParams,
+  ) {
+    return ok(await this.queries.execute(new ReceiptReadingQuery(actor, params.id)));
   }
 
   @Get('sku/:SKU')

@@ -16,6 +16,7 @@ import { StartResubmissionHandler } from './commands/start-resubmission';
 import { SubmitSuppliesHandler } from './commands/submit-supplies';
 import { OwnedSubmissionHandler } from './queries/owned-submission';
 import { ProductBySkuHandler } from './queries/product-by-sku';
+import { ReceiptReadingHandler } from './queries/receipt-reading';
 import { SubmissionsOfProfileHandler } from './queries/submissions-of-profile';
 
 /** The purchase flow, the patient's entries and the annual supply limit. */
@@ -35,6 +36,7 @@ import { SubmissionsOfProfileHandler } from './queries/submissions-of-profile';
     SubmissionsOfProfileHandler,
     OwnedSubmissionHandler,
     ProductBySkuHandler,
+    ReceiptReadingHandler,
     LimitRemainingHandler,
     ActivePatientLimitedHandler,
   ],

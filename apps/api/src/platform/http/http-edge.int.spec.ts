@@ -37,10 +37,13 @@ describe('the API at its edge: routing and the headers of every answer (issue 26
     ['a refusal', 'post', '/api/profiles/login'],
     ['a 404', 'get', '/api/nothing-here'],
     ['a 405', 'trace', '/api/app'],
-  ] as const)('sends nosniff, a Permissions-Policy and no-store on %s', async (_what, method, path) => {
-    const response = await t.http()[method](path);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['permissions-policy']).toBe(API_PERMISSIONS_POLICY);
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
+  ] as const)(
+    'sends nosniff, a Permissions-Policy and no-store on %s',
+    async (_what, method, path) => {
+      const response = await t.http()[method](path);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['permissions-policy']).toBe(API_PERMISSIONS_POLICY);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 });

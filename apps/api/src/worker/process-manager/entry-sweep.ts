@@ -124,8 +124,9 @@ export class EntrySweep implements OnApplicationBootstrap, OnModuleDestroy {
     const events = await this.store.readStream(`submission-${submissionId}`);
     const step = events.findLast((event) => WAITING_ON_US.has(event.type));
     if (!step) return [];
-    return planJobs([step], { cardMailDelayMs: this.config.cardMailDelayMs }).filter(
-      (job) => job.queue !== 'email',
-    );
+    return planJobs([step], {
+      cardMailDelayMs: this.config.cardMailDelayMs,
+      readReceipts: this.config.receiptReading.enabled,
+    }).filter((job) => job.queue !== 'email');
   }
 }

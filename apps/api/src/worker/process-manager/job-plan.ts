@@ -52,10 +52,11 @@ export const PLANNED_EVENT_TYPES: ReadonlySet<string> = new Set([
  * id: the same events planned again (a replay, a redelivery) give the same ids, and BullMQ keeps
  * one job per id. E-mails the API asks for (code requests, opt-in confirmations, referral
  * invitations, estimate results) are planned from their events too, under the ids the API uses.
+ * Receipt readings are planned only with `readReceipts` (the worker's RECEIPT_READING).
  */
 export function planJobs(
   events: readonly RecordedEvent[],
-  options: { cardMailDelayMs: number },
+  options: { cardMailDelayMs: number; readReceipts?: boolean },
 ): PlannedJob[] {
   const jobs: PlannedJob[] = [];
   for (const event of events) {
@@ -70,6 +71,8 @@ export function planJobs(
       position: event.position,
     };
     for (const { queue, name, delayed } of steps) {
+      // Receipts are read only where reading is on (RECEIPT_READING).
+      if (queue === 'receipts' && !options.readReceipts) continue;
       const jobId = jobIdOf(name, { eventId: event.id });
       const delay = delayed ? { delay: options.cardMailDelayMs } : {};
       // Sound: every step names a job whose payload is a SubmissionEventJob.

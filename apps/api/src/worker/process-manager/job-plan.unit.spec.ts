@@ -37,6 +37,18 @@ describe('the process manager’s plan (event → jobs)', () => {
     ]);
   });
 
+  it('reads an attached receipt where reading is on, and only there', () => {
+    const attached = event('ReceiptImageAttached');
+    expect(planJobs([attached], { cardMailDelayMs: 0, readReceipts: true })).toEqual([
+      expect.objectContaining({
+        queue: 'receipts',
+        name: 'read-receipt',
+        jobId: 'read-receipt.e-ReceiptImageAttached',
+      }),
+    ]);
+    expect(plan(attached)).toEqual([]);
+  });
+
   it('orders the card of an approved entry and says so', () => {
     expect(plan(event('SubmissionApproved'))).toEqual([
       { queue: 'card-mailing', name: 'order-card', jobId: 'order-card.e-SubmissionApproved' },

@@ -67,7 +67,10 @@ export class ProcessManager implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Enqueues a batch's jobs; throws (and the batch comes again) unless Redis took them all. */
   private async plan(events: readonly RecordedEvent[]): Promise<void> {
-    const jobs = planJobs(events, { cardMailDelayMs: this.config.cardMailDelayMs });
+    const jobs = planJobs(events, {
+      cardMailDelayMs: this.config.cardMailDelayMs,
+      readReceipts: this.config.receiptReading.enabled,
+    });
     if (jobs.length > 0) await this.jobs.enqueueAll(jobs);
   }
 

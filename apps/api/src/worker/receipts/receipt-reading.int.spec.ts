@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { ReceiptRead, SubmissionHeldForReview } from '@lens/domain';
+import { as, staff } from '../../admin/testing/admin-kit';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { ApprovalProcessor } from '../approval/approval.processor';
 import {
@@ -118,6 +119,19 @@ describe('receipt reading job (issue 28): OCR beside the entry (real PostgreSQL,
       reason: 'RECEIPT_MISMATCH',
       similarTo: null,
       mismatches: [{ field: 'boxes', entered: '8 1DM', read: '4 1DM' }],
+    });
+    // Support's review queue: the entry with the reading beside its photo and the differences.
+    const agent = await staff(t, 'support');
+    const queue = await waitUntil(async () => {
+      const res = await as(t, agent.token).get('/admin/api/reviews').expect(200);
+      const reviews = res.body.result.reviews as { entry: { submissionId: string } }[];
+      return reviews.find((review) => review.entry.submissionId === id);
+    }, 'the held entry in the review queue');
+    expect(queue).toMatchObject({
+      reason: 'RECEIPT_MISMATCH',
+      similar: null,
+      mismatches: [{ field: 'boxes', entered: '8 1DM', read: '4 1DM' }],
+      reading: { status: 'read', purchaseDate: DATE, lines: [{ brand: '1DM', boxes: 4 }] },
     });
   });
 

@@ -17,7 +17,10 @@ const review: ReceiptReview = {
     completedAt: '2025-08-10T12:00:00Z',
     receiptImageUrl: 'http://localhost:8080/api/uploads/22222222-2222-4222-8222-222222222222',
   },
+  reason: 'SIMILAR_RECEIPT',
   distance: 2,
+  mismatches: [],
+  reading: null,
   heldAt: '2025-08-15T12:00:05Z',
 };
 

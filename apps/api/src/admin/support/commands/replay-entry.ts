@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
+import { currentReceiptReading, decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
 import type { EventStore, RecordedEvent } from '@lens/event-store';
 import type { EntryReplayResult } from '@lens/validation';
 import type { Pool } from 'pg';
@@ -29,6 +29,8 @@ function stillPending(job: PlannedJob, state: State, latestConfirm: string | und
       return state.status === 'approved' && state.card === null;
     case 'mail-card':
       return state.card !== null && state.card.mailedAt === null;
+    case 'read-receipt':
+      return state.receiptImage !== null && currentReceiptReading(state) === null;
     default:
       // E-mails: the worker keeps each job id it has sent, so asking again never mails twice.
       return true;
@@ -76,9 +78,10 @@ export class ReplayEntryHandler implements ICommandHandler<ReplayEntryCommand> {
   private pendingJobs(events: readonly RecordedEvent[]): PlannedJob[] {
     const state = replay(decodeAll(events, decodeSubmissionEvent));
     const latestConfirm = events.filter((e) => e.type === 'SubmissionConfirmed').at(-1)?.id;
-    return planJobs(events, { cardMailDelayMs: this.config.cardMailDelayMs }).filter((job) =>
-      stillPending(job, state, latestConfirm),
-    );
+    return planJobs(events, {
+      cardMailDelayMs: this.config.cardMailDelayMs,
+      readReceipts: this.config.receiptReading.enabled,
+    }).filter((job) => stillPending(job, state, latestConfirm));
   }
 
   private async requestReprojection(streamId: string): Promise<number> {

@@ -1,9 +1,10 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { decodeSubmissionEvent } from '@lens/domain';
-import { entryHistory, entrySummary, submissionById } from '@lens/read-models';
+import { entryHistory, entrySummary, receiptReadingOf, submissionById } from '@lens/read-models';
 import type { EntryDetail } from '@lens/validation';
 import { Failure } from '../../../platform/http/failure';
 import { ReadModels } from '../../../platform/read-models/read-models';
+import { receiptReadingView } from '../../../features/submissions/receipt-reading-view';
 import { submissionView } from '../../../features/submissions/submission-view';
 import { summaryOf } from '../history-summary';
 
@@ -26,9 +27,11 @@ export class EntryDetailHandler implements IQueryHandler<EntryDetailQuery> {
     if (!entry) throw new Failure('NOT_FOUND', 'submissionId');
     const row = await submissionById(this.readModels, submissionId);
     const history = await entryHistory(this.readModels, submissionId);
+    const reading = await receiptReadingOf(this.readModels, submissionId);
     return {
       entry,
       submission: row ? submissionView(row) : null,
+      receiptReading: reading ? receiptReadingView(reading) : null,
       history: history.map((row) => ({
         revision: row.revision,
         type: row.type,

@@ -1,14 +1,15 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { receiptReviewQueue } from '@lens/read-models';
+import { receiptReadingsOf, receiptReviewQueue } from '@lens/read-models';
 import type { ReceiptReviewList } from '@lens/validation';
 import { ReadModels } from '../../../platform/read-models/read-models';
+import { receiptReadingView } from '../../../features/submissions/receipt-reading-view';
 
 /** Longest queue one answer lists (oldest first); `total` says how many wait. */
 const QUEUE_LIMIT = 100;
 
 /**
- * Support's review queue for near-duplicate receipts (the approval's `duplicate_review`): each
- * held entry beside the entry whose receipt it resembles, oldest first.
+ * Support's review queue (the approval's `duplicate_review`): each held entry beside the entry
+ * whose receipt it resembles, or with its receipt's reading and where it disagrees, oldest first.
  */
 export class ReceiptReviewsQuery extends Query<ReceiptReviewList> {}
 
@@ -16,7 +17,18 @@ export class ReceiptReviewsQuery extends Query<ReceiptReviewList> {}
 export class ReceiptReviewsHandler implements IQueryHandler<ReceiptReviewsQuery> {
   constructor(private readonly readModels: ReadModels) {}
 
-  async execute() {
-    return receiptReviewQueue(this.readModels, QUEUE_LIMIT);
+  async execute(): Promise<ReceiptReviewList> {
+    const queue = await receiptReviewQueue(this.readModels, QUEUE_LIMIT);
+    const mismatched = queue.reviews.filter((r) => r.reason === 'RECEIPT_MISMATCH');
+    if (mismatched.length === 0) return queue;
+    const ids = mismatched.map((r) => r.entry.submissionId);
+    const readings = new Map(
+      (await receiptReadingsOf(this.readModels, ids)).map((row) => [row.submission_id, row]),
+    );
+    const reviews = queue.reviews.map((review) => {
+      const row = readings.get(review.entry.submissionId);
+      return row ? { ...review, reading: receiptReadingView(row) } : review;
+    });
+    return { ...queue, reviews };
   }
 }

@@ -1,0 +1,3 @@
+export * from './receipt-reading-row';
+export * from './receipt-readings.queries';
+export * from './receipt-readings.projection';
