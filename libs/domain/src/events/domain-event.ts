@@ -326,6 +326,7 @@ export const EVENT_FIELDS: {
     language: 'optional',
     form: 'object',
     submittedAt: 'string',
+    acknowledged: 'optional',
   },
   EscalationReplied: {
     escalationId: 'string',
