@@ -25,7 +25,8 @@ export async function receiptJpeg(page: Page): Promise<Buffer> {
     g.fillStyle = '#222';
     g.font = '18px monospace';
     [
-      'AUSTIN EYE CARE',
+      // Only generic words: the receipt reading never takes it for another practice than the chosen one.
+      'EYE CARE CENTER',
       '1200 CONGRESS AVE',
       'DATE 09/10/2025',
       '1DM 90PK  x4  $320.00',
@@ -39,5 +40,51 @@ export async function receiptJpeg(page: Page): Promise<Buffer> {
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return btoa(binary);
   }, `${Date.now()}-${Math.random()}`);
+  return Buffer.from(base64, 'base64');
+}
+
+/**
+ * A clear photo of a printed receipt the worker's OCR reads (issue 28): an English till receipt
+ * of `boxes` boxes of 90 AquaDay Moist bought on `date` (MM/DD/YYYY), drawn in the browser.
+ */
+export async function readableReceiptJpeg(
+  page: Page,
+  receipt: { date: string; boxes: number },
+): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ date, boxes, nonce }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 720;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      g.fillStyle = '#fbfbf7';
+      g.fillRect(0, 0, 640, 720);
+      g.fillStyle = '#1a1a1a';
+      g.font = '24px monospace';
+      const amount = (boxes * 45).toFixed(2);
+      [
+        'EYE CARE CENTER',
+        '1200 CONGRESS AVE',
+        'AUSTIN, TX 78701',
+        `Date: ${date}`,
+        `Invoice #${nonce}`,
+        '',
+        'AquaDay Moist 90pk',
+        `  ${boxes} x 45.00        ${amount}`,
+        '',
+        `TAX                  0.00`,
+        `TOTAL              ${amount}`,
+        'Thank you!',
+      ].forEach((line, i) => g.fillText(line, 32, 50 + i * 52));
+      const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/jpeg', 0.92),
+      );
+      const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    { ...receipt, nonce: String(Math.floor(Math.random() * 90000) + 10000) },
+  );
   return Buffer.from(base64, 'base64');
 }

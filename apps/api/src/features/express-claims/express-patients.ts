@@ -12,7 +12,10 @@ import { mailboxOf } from '../../platform/contact/mailbox';
  * practice's checkout named when it named one (the claimant's own typing cannot change it), else
  * the claimant's, and either way its mailbox (`mailboxOf`: case, sub-addresses, Gmail's dots).
  */
-export function expressPatientId(checkoutEmail: string | null | undefined, claimed: string): string {
+export function expressPatientId(
+  checkoutEmail: string | null | undefined,
+  claimed: string,
+): string {
   const mailbox = mailboxOf(checkoutEmail || claimed);
   return `xp-${createHash('sha256').update(mailbox).digest('hex').slice(0, 32)}`;
 }

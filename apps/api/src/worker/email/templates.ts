@@ -87,7 +87,8 @@ export function expiryMonth(language: Language, expiry: string): string {
 }
 
 /** Up to four words of letters, each maybe joined by a hyphen or apostrophe, or an initial. */
-const PLAIN_NAME = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\.?(?: [\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\.?){0,3}$/u;
+const PLAIN_NAME =
+  /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\.?(?: [\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\.?){0,3}$/u;
 
 /**
  * The name an e-mail greets with, or null (the greeting goes without one). Names reach e-mails

@@ -247,19 +247,22 @@ describe('e-mail templates (en, es)', () => {
     expect(es.text).not.toContain('Se produjo un error inesperado');
   });
 
-  it.each(LANGUAGES)('sends the reset link in %s, without a name that is not a plain name', (language) => {
-    const link = `${SITE}/reset_password?token=abc_DEF-123`;
-    const mail = renderPasswordReset(
-      { email: 'pat@example.com', firstName: 'Pat <b>', language },
-      link,
-    );
-    expect(mail.subject).toBe(MAIL_TEXTS[language].passwordResetSubject);
-    expect(mail.text).toContain(link);
-    expect(mail.html).toContain(`href="${link}"`);
-    // A name that is not a plain name is left out of the greeting, never written raw.
-    expect(mail.html).not.toContain('Pat <b>');
-    expect(mail.text).not.toContain('Pat <b>');
-  });
+  it.each(LANGUAGES)(
+    'sends the reset link in %s, without a name that is not a plain name',
+    (language) => {
+      const link = `${SITE}/reset_password?token=abc_DEF-123`;
+      const mail = renderPasswordReset(
+        { email: 'pat@example.com', firstName: 'Pat <b>', language },
+        link,
+      );
+      expect(mail.subject).toBe(MAIL_TEXTS[language].passwordResetSubject);
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+      // A name that is not a plain name is left out of the greeting, never written raw.
+      expect(mail.html).not.toContain('Pat <b>');
+      expect(mail.text).not.toContain('Pat <b>');
+    },
+  );
 });
 
 describe('marketing e-mails', () => {

@@ -17,6 +17,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { CommentForm } from './CommentForm';
 import { DecisionsPanel } from './DecisionsPanel';
 import { EntryPhotos } from './EntryPhotos';
+import { ReceiptReadingSummary } from './ReceiptReadingSummary';
 import { type EntryDetail, entriesApi } from './entries-api';
 import { HistoryTable } from './HistoryTable';
 
@@ -37,6 +38,7 @@ export function EntryDetailPage() {
           <Stack gap="xl">
             <Summary detail={detail} />
             <EntryPhotos detail={detail} />
+            {detail.receiptReading && <ReceiptReadingSummary reading={detail.receiptReading} />}
             <ReplayPanel submissionId={submissionId} onDone={refresh} />
             <Section title={t('entry.history')} intro={t('entry.historyIntro')}>
               <HistoryTable submissionId={submissionId} history={detail.history} />

@@ -567,6 +567,29 @@ export const adminEn = {
     approve: 'Approve: not a duplicate',
     reject: 'Reject as a duplicate receipt',
     decided: 'Decision recorded.',
+    mismatchIntro:
+      'Held because what the receipt says (read automatically) differs from what was entered. Compare the photo with the reading, then approve or reject the entry.',
+    approveReading: 'Approve: the entry is right',
+    rejectReading: 'Reject: the receipt does not match',
+  },
+  reading: {
+    title: 'Receipt reading',
+    status: {
+      pending: 'Not read yet.',
+      read: 'Read automatically.',
+      unreadable: 'The receipt could not be read automatically.',
+    },
+    date: 'Purchase date',
+    practice: 'Practice',
+    total: 'Total',
+    lines: 'Lines',
+    line: '{{brand}}: {{boxes}} boxes',
+    unknown: 'not read',
+    differences: 'Differences',
+    field: { purchase_date: 'Purchase date', brand: 'Brand', boxes: 'Boxes', practice: 'Practice' },
+    entered: 'Entered',
+    read: 'Receipt says',
+    none: 'The reading agrees with the entry.',
   },
 } as const;
 

@@ -572,5 +572,33 @@ export const adminEs: Translation<AdminResources> = {
     approve: 'Aprobar: no es un duplicado',
     reject: 'Rechazar por recibo duplicado',
     decided: 'Decisión registrada.',
+    mismatchIntro:
+      'Retenida porque lo que dice el recibo (leído automáticamente) no coincide con lo ingresado. Compara la foto con la lectura y aprueba o rechaza la compra.',
+    approveReading: 'Aprobar: la compra es correcta',
+    rejectReading: 'Rechazar: el recibo no coincide',
+  },
+  reading: {
+    title: 'Lectura del recibo',
+    status: {
+      pending: 'Todavía no se ha leído.',
+      read: 'Leído automáticamente.',
+      unreadable: 'El recibo no se pudo leer automáticamente.',
+    },
+    date: 'Fecha de compra',
+    practice: 'Consultorio',
+    total: 'Importe total',
+    lines: 'Líneas',
+    line: '{{brand}}: {{boxes}} cajas',
+    unknown: 'sin leer',
+    differences: 'Diferencias',
+    field: {
+      purchase_date: 'Fecha de compra',
+      brand: 'Marca',
+      boxes: 'Cajas',
+      practice: 'Consultorio',
+    },
+    entered: 'Ingresado',
+    read: 'Dice el recibo',
+    none: 'La lectura coincide con la compra.',
   },
 };

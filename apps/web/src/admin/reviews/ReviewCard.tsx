@@ -5,6 +5,7 @@ import { adminReasonSchema, formErrors } from '@lens/validation';
 import { useId, useState } from 'react';
 import { isApiFailure } from '../../api/api-failure';
 import { EntryLink } from '../entries/EntryLink';
+import { ReceiptReadingSummary } from '../entries/ReceiptReadingSummary';
 import { useAdminT } from '../i18n/admin-i18n';
 import { useAdminApi } from '../session/admin-api';
 import { useErrorText } from '../ui/error-text';
@@ -36,7 +37,10 @@ function Receipt({ entry, label }: { entry: ReviewedEntry; label: string }) {
   );
 }
 
-/** One held entry beside the entry whose receipt it resembles, and support's decision. */
+/**
+ * One held entry beside the entry whose receipt it resembles, or beside its receipt's reading
+ * with the differences (issue 28), and support's decision.
+ */
 export function ReviewCard({
   review,
   onDecided,
@@ -51,6 +55,7 @@ export function ReviewCard({
   const [busy, setBusy] = useState<ReviewDecision | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm({ initialValues: { comment: '' } });
+  const mismatch = review.reason === 'RECEIPT_MISMATCH';
 
   const decide = async (decision: ReviewDecision) => {
     const errors = formErrors(adminReasonSchema, form.getValues(), language);
@@ -78,11 +83,15 @@ export function ReviewCard({
           })}
         </Title>
         <Text size="sm">
-          {t('reviews.distance', { distance: review.distance, bits: RECEIPT_HASH_BITS })}
+          {mismatch
+            ? t('reviews.mismatchIntro')
+            : t('reviews.distance', { distance: review.distance, bits: RECEIPT_HASH_BITS })}
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Receipt entry={review.entry} label={t('reviews.thisEntry')} />
-          {review.similar ? (
+          {mismatch && review.reading ? (
+            <ReceiptReadingSummary reading={review.reading} />
+          ) : review.similar ? (
             <Receipt entry={review.similar} label={t('reviews.similarEntry')} />
           ) : (
             <Text c="gray.8">{t('reviews.similarGone')}</Text>
@@ -105,7 +114,7 @@ export function ReviewCard({
             disabled={busy !== null}
             onClick={() => void decide('approve')}
           >
-            {t('reviews.approve')}
+            {mismatch ? t('reviews.approveReading') : t('reviews.approve')}
           </Button>
           <Button
             color="red"
@@ -114,7 +123,7 @@ export function ReviewCard({
             disabled={busy !== null}
             onClick={() => void decide('reject')}
           >
-            {t('reviews.reject')}
+            {mismatch ? t('reviews.rejectReading') : t('reviews.reject')}
           </Button>
         </Group>
       </Stack>

@@ -35,6 +35,8 @@ export interface PurchaseDraft {
   supplyLength?: SupplyMonths;
   productImageUrl?: string;
   receiptImageUrl?: string;
+  /** What the receipt's reading suggests, chosen by the patient: the purchase pages start from it. */
+  receiptSuggestion?: { purchaseDate?: string; supplies?: SuppliesValues };
   /** A rejected entry sent again (resubmission flag on supplies and confirm). */
   resubmission?: boolean;
 }

@@ -1,13 +1,15 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ReceiptDifferences } from '../../features/receipt-reading/ReceiptDifferences';
 import { useFormat } from '../../i18n/format';
 import { AppModal } from '../AppModal';
 import { type ModalComponentProps } from '../modal-registry';
 import { useJourneyTranslation } from '../../features/texts/use-journey-translation';
 
 /**
- * Purchase detail confirm (spec 000 §2, §4): the entry as it will be sent; Confirm sends it (the
- * modal shows the call's progress and closes when it is done), Edit goes back to the page.
+ * Purchase detail confirm (spec 000 §2, §4): the entry as it will be sent, and where its receipt
+ * says otherwise (issue 28); Confirm sends it (the modal shows the call's progress and closes
+ * when it is done), Edit goes back to the page.
  */
 export function PurchaseDetailConfirmModal({
   props,
@@ -41,6 +43,7 @@ export function PurchaseDetailConfirmModal({
     <AppModal title={t('review.title')} onClose={busy ? () => undefined : close} size="lg">
       <Stack gap="md">
         <Text>{t('review.body')}</Text>
+        <ReceiptDifferences mismatches={props.differences ?? []} />
         <List listStyleType="none" spacing="xs">
           {rows.map(([label, value]) => (
             <List.Item key={label}>

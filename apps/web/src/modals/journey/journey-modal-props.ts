@@ -1,3 +1,4 @@
+import { type ReceiptMismatchView } from '@lens/validation';
 import { type AddressFields } from '../../features/patients/standardise-address';
 import { type SubmissionView } from '../../features/submissions/submission';
 import { type VideoName } from './video-tracking';
@@ -38,7 +39,12 @@ export interface JourneyModalProps {
   };
   oamoeOverride: { submissionId: string; onContinue: () => void; onLogIncomplete: () => void };
   sampleImage: { kind: 'receipt' | 'photo' };
-  purchaseDetailConfirm: { summary: EntrySummary; onConfirm: () => Promise<void> };
+  purchaseDetailConfirm: {
+    summary: EntrySummary;
+    onConfirm: () => Promise<void>;
+    /** Where the receipt's reading disagrees with the entry (issue 28). */
+    differences?: ReceiptMismatchView[];
+  };
   purchaseComplete: { submission: SubmissionView; onDone: () => void };
   adminComment: { submissionId: string; onDone: () => void };
   barcodeScanError: { reason: ScanErrorReason; onScanAgain: () => void; onAddManually: () => void };

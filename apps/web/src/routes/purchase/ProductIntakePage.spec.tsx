@@ -50,12 +50,7 @@ describe('/product_intake', () => {
       },
     });
     await heading('Your contact lenses');
-    await chooseBoth(
-      view,
-      'AquaDay Moist',
-      '90 lenses per box',
-      '2 boxes (about 6 months)',
-    );
+    await chooseBoth(view, 'AquaDay Moist', '90 lenses per box', '2 boxes (about 6 months)');
     expect(screen.getByText('Your supply: 6 months')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     await heading('Upload your receipt');
@@ -117,12 +112,7 @@ describe('/product_intake', () => {
     });
     const view = renderJourney('/product_intake', {});
     await heading('Your contact lenses');
-    await chooseBoth(
-      view,
-      'Lumina Daily Plus',
-      '30 lenses per box',
-      '3 boxes (about 3 months)',
-    );
+    await chooseBoth(view, 'Lumina Daily Plus', '30 lenses per box', '3 boxes (about 3 months)');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByText('This brand could only be claimed for purchases after July 1, 2022.'),
@@ -144,12 +134,7 @@ describe('/product_intake', () => {
       'GET /api/patients/limit-remaining': limit(3),
     });
     await heading('Your contact lenses');
-    await chooseBoth(
-      view,
-      'AquaDay Moist',
-      '90 lenses per box',
-      '2 boxes (about 6 months)',
-    );
+    await chooseBoth(view, 'AquaDay Moist', '90 lenses per box', '2 boxes (about 6 months)');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annual limit reached' });
     expect(
@@ -177,12 +162,7 @@ describe('/product_intake', () => {
       { session },
     );
     await heading('Your contact lenses');
-    await chooseBoth(
-      view,
-      'AquaDay Moist',
-      '90 lenses per box',
-      '2 boxes (about 6 months)',
-    );
+    await chooseBoth(view, 'AquaDay Moist', '90 lenses per box', '2 boxes (about 6 months)');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     return view;
   }
@@ -231,12 +211,7 @@ describe('/product_intake', () => {
       { session },
     );
     await heading('Your contact lenses');
-    await chooseBoth(
-      view,
-      'AquaDay Moist',
-      '90 lenses per box',
-      '2 boxes (about 6 months)',
-    );
+    await chooseBoth(view, 'AquaDay Moist', '90 lenses per box', '2 boxes (about 6 months)');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'This practice can’t take entries' });
     await view.user.click(
@@ -262,12 +237,7 @@ describe('/product_intake', () => {
       },
     });
     await heading('Your contact lenses');
-    await chooseBoth(
-      view,
-      'AquaDay Moist',
-      '90 lenses per box',
-      '2 boxes (about 6 months)',
-    );
+    await chooseBoth(view, 'AquaDay Moist', '90 lenses per box', '2 boxes (about 6 months)');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(

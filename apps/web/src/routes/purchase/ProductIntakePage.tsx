@@ -14,6 +14,7 @@ import { useFormat } from '../../i18n/format';
 import { EyeFields } from './EyeFields';
 import { earlyBrand, formFieldOf, suppliesPayload, supplyMonthsOf } from './supplies-model';
 import { useSubmitSupplies } from './use-submit-supplies';
+import { FromReceiptNote } from '../../features/receipt-reading/FromReceiptNote';
 import { useJourneyTranslation } from '../../features/texts/use-journey-translation';
 
 const sameEyes = (v: SuppliesValues) =>
@@ -30,7 +31,8 @@ function IntakeForm({
   const format = useFormat();
   const updateDraft = useSetAtom(updateDraftAtom);
   const subPhase = subPhaseAt(draft.purchaseDate)?.name ?? 'julTRA_2025';
-  const initial = draft.supplies ?? { right: emptyEye(), left: emptyEye(), method: 'manual' };
+  const initial = draft.receiptSuggestion?.supplies ??
+    draft.supplies ?? { right: emptyEye(), left: emptyEye(), method: 'manual' };
   const [bothEyes, setBothEyes] = useState(sameEyes(initial));
   const form = useForm<SuppliesValues>({ initialValues: initial });
   const values: SuppliesValues = bothEyes
@@ -71,6 +73,7 @@ function IntakeForm({
       aria-label={t('intake.formLabel')}
     >
       <Stack gap="lg">
+        {draft.receiptSuggestion?.supplies && <FromReceiptNote />}
         <Checkbox
           label={t('intake.bothEyes')}
           checked={bothEyes}

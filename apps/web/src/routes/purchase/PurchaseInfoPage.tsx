@@ -25,6 +25,7 @@ import { isApiFailure } from '../../api/api-failure';
 import { appStateAtom, nowAtom } from '../../app-state/app-state.state';
 import { useApi } from '../../features/api/use-api';
 import { updateDraftAtom } from '../../features/draft/draft.state';
+import { FromReceiptNote } from '../../features/receipt-reading/FromReceiptNote';
 import { type RequiredDraft, useRequiredDraft } from '../../features/draft/use-required-draft';
 import { FormSubmit } from '../../features/forms/FailureAlert';
 import { useFormCall } from '../../features/forms/use-form-call';
@@ -87,7 +88,9 @@ function PurchaseDateStep({ draft }: { draft: RequiredDraft<'patientId' | 'sap'>
   const format = useFormat();
   const { today, days, earliest } = useSubmissionWindow();
   const form = useForm<DateValues>({
-    initialValues: { purchase_date: draft.purchaseDate ?? '' },
+    initialValues: {
+      purchase_date: draft.receiptSuggestion?.purchaseDate ?? draft.purchaseDate ?? '',
+    },
     validate: useDateValidation(),
   });
 
@@ -119,7 +122,11 @@ function PurchaseDateStep({ draft }: { draft: RequiredDraft<'patientId' | 'sap'>
         purchaseDate: purchase_date,
         step: 'method',
         supplyLength: undefined,
-        receiptImageUrl: undefined,
+        // A date taken from the receipt keeps that receipt; another date needs its own.
+        receiptImageUrl: draft.receiptSuggestion ? draft.receiptImageUrl : undefined,
+        receiptSuggestion: draft.receiptSuggestion && {
+          supplies: draft.receiptSuggestion.supplies,
+        },
       });
       void navigate('/purchase_info/1');
     });
@@ -129,6 +136,7 @@ function PurchaseDateStep({ draft }: { draft: RequiredDraft<'patientId' | 'sap'>
     <Stack gap="lg">
       <Title order={1}>{t('pages:purchaseInfo')}</Title>
       <EntryFor draft={draft} />
+      {draft.receiptSuggestion?.purchaseDate && <FromReceiptNote />}
       <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('info.formLabel')}>
         <Stack gap="md" maw={360}>
           <TextInput

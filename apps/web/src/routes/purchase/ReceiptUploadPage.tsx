@@ -1,10 +1,16 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { updateDraftAtom } from '../../features/draft/draft.state';
 import { type RequiredDraft, useRequiredDraft } from '../../features/draft/use-required-draft';
 import { PromoCodeForm } from '../../features/promo-code/PromoCodeForm';
+import { ReceiptReadingPanel } from '../../features/receipt-reading/ReceiptReadingPanel';
+import {
+  type ReceiptSuggestion,
+  suggestionFrom,
+} from '../../features/receipt-reading/receipt-suggestion';
+import { useReceiptReading } from '../../features/receipt-reading/use-receipt-reading';
 import { submitReceiptImage } from '../../features/submissions/submissions-api';
 import { PhotoUpload } from '../../features/uploads/PhotoUpload';
 import { useApi } from '../../features/api/use-api';
@@ -23,8 +29,17 @@ function ReceiptStep({ draft }: { draft: ReceiptDraft }) {
   const { open } = useModals();
   const failureText = useFailureText();
   const updateDraft = useSetAtom(updateDraftAtom);
+  const navigate = useNavigate();
   const [codes, setCodes] = useState<string[]>([]);
-  const review = useConfirmEntry(draft, codes);
+  const reading = useReceiptReading(draft.submissionId, draft.receiptImageUrl);
+  const read = reading.kind === 'done' ? reading.reading : null;
+  const suggestion = read ? suggestionFrom(read, draft) : null;
+  const review = useConfirmEntry(draft, codes, read?.mismatches ?? []);
+  // The purchase pages start from what the receipt says; the patient checks and goes on.
+  const use = ({ purchaseDate, supplies }: ReceiptSuggestion) => {
+    updateDraft({ receiptSuggestion: { purchaseDate, supplies } });
+    void navigate(purchaseDate ? '/purchase_info' : '/product_intake');
+  };
 
   const uploaded = async (url: string) => {
     // The receipt belongs to the entry once the API has it (spec 000 §4 step 3).
@@ -70,6 +85,7 @@ function ReceiptStep({ draft }: { draft: ReceiptDraft }) {
           onUploaded={(url) => void uploaded(url)}
           chooseLabel={t('receipt.choose')}
         />
+        <ReceiptReadingPanel state={reading} suggestion={suggestion} onUse={use} />
       </Stack>
       <PromoCodeForm
         submissionId={draft.submissionId}

@@ -1,4 +1,5 @@
 import { isProductCode } from '@lens/domain';
+import { type ReceiptMismatchView } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
@@ -52,7 +53,11 @@ function useSummary(draft: ConfirmDraft, promoCodes: string[]): EntrySummary {
  * view, the incomplete entry is forgotten, and the purchase complete modal over the dashboard
  * shows the confirmation code and the reward.
  */
-export function useConfirmEntry(draft: ConfirmDraft, promoCodes: string[]) {
+export function useConfirmEntry(
+  draft: ConfirmDraft,
+  promoCodes: string[],
+  differences: ReceiptMismatchView[] = [],
+) {
   const api = useApi();
   const navigate = useNavigate();
   const { open } = useModals();
@@ -85,6 +90,7 @@ export function useConfirmEntry(draft: ConfirmDraft, promoCodes: string[]) {
   const review = () =>
     open('purchaseDetailConfirm', {
       summary,
+      differences,
       onConfirm: async () => {
         if (admin)
           open('adminComment', { submissionId: draft.submissionId, onDone: () => void confirm() });

@@ -57,6 +57,7 @@ export function useSubmitSupplies(
         supplies: values,
         supplyLength: isSupplyMonths(supplies.supplyLength) ? supplies.supplyLength : undefined,
         step: 'receipt',
+        receiptSuggestion: undefined,
       });
       void navigate('/receipt_upload');
     } catch (error) {

@@ -7,9 +7,9 @@ import { Failure } from '../../../platform/http/failure';
 import { EntryDecider } from '../entry-decider';
 
 /**
- * Support's decision on an entry held for a near-duplicate receipt: the comment, then the
- * approval (no exception needed: the review is the check; its receipt is not a second use) or
- * the rejection as a duplicate. 409 ILLEGAL_STATUS when the entry is not waiting for that review.
+ * Support's decision on an entry held for review: the comment, then the approval (no exception
+ * needed: the review is the check) or the rejection, as a duplicate receipt (a near-duplicate)
+ * or as a receipt that does not match the entry (its reading disagreed). 409 ILLEGAL_STATUS when the entry is not waiting for that review.
  */
 export class ResolveReceiptReviewCommand extends Command<EntryDecision> {
   constructor(
@@ -37,7 +37,16 @@ export class ResolveReceiptReviewHandler implements ICommandHandler<ResolveRecei
         ? { type: 'ApproveSubmission', data: { submissionId, approvedBy: adminId } }
         : {
             type: 'RejectSubmission',
-            data: { submissionId, reasons: ['DUPLICATE_RECEIPT'], rejectedBy: adminId },
+            data: {
+              submissionId,
+              // A receipt that does not match the entry, or one used on another entry.
+              reasons: [
+                read.entry.review?.reason === 'RECEIPT_MISMATCH'
+                  ? 'RECEIPT_MISMATCH'
+                  : 'DUPLICATE_RECEIPT',
+              ],
+              rejectedBy: adminId,
+            },
           };
     return this.decider.decide(
       submissionId,

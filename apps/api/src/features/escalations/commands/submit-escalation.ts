@@ -62,10 +62,7 @@ export class SubmitEscalationHandler implements ICommandHandler<SubmitEscalation
     this.acknowledgements = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: `${config.redis.prefix}:rl:escalation-acknowledgements`,
-      points: Math.max(
-        1,
-        Math.round(ACKNOWLEDGEMENTS_PER_MAILBOX_PER_DAY * config.rateLimitScale),
-      ),
+      points: Math.max(1, Math.round(ACKNOWLEDGEMENTS_PER_MAILBOX_PER_DAY * config.rateLimitScale)),
       duration: 86_400,
       rejectIfRedisNotReady: true,
     });

@@ -115,6 +115,30 @@ export const purchase = {
     tooLarge: 'This photo is too large. Choose one up to {{max}} MB.',
     replace: 'Choose a different photo',
   },
+  reading: {
+    pending: 'Reading your receipt…',
+    matches: 'Your receipt matches what you entered.',
+    unreadable:
+      'We couldn’t read your receipt automatically. That’s fine: we’ll check it ourselves.',
+    suggestTitle: 'Your receipt says something different',
+    suggest: 'The receipt says {{said}}. Use this?',
+    boxesOf_one: '{{count}} box of {{brand}}',
+    boxesOf_other: '{{count}} boxes of {{brand}}',
+    use: 'Use this',
+    keep: 'Keep what I entered',
+    fromReceipt: 'We filled this in from your receipt. Check it, then continue.',
+    differencesTitle: 'Your receipt says something different',
+    differencesBody:
+      'You can still submit as it is, but an entry that doesn’t match its receipt takes longer to check.',
+    entered: 'you entered {{value}};',
+    read: 'the receipt says {{value}}',
+    field: {
+      purchase_date: 'Purchase date',
+      brand: 'Lenses',
+      boxes: 'Boxes',
+      practice: 'Practice',
+    },
+  },
   receipt: {
     heading: 'Your receipt',
     intro:

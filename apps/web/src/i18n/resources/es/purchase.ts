@@ -117,6 +117,29 @@ export const purchase: Translation<typeof en> = {
     tooLarge: 'Esta foto es demasiado grande. Elige una de hasta {{max}} MB.',
     replace: 'Elegir otra foto',
   },
+  reading: {
+    pending: 'Leyendo tu recibo…',
+    matches: 'Tu recibo coincide con lo que ingresaste.',
+    unreadable: 'No pudimos leer tu recibo automáticamente. No pasa nada: lo revisaremos nosotros.',
+    suggestTitle: 'Tu recibo dice algo distinto',
+    suggest: 'El recibo dice {{said}}. ¿Quieres usar estos datos?',
+    boxesOf_one: '{{count}} caja de {{brand}}',
+    boxesOf_other: '{{count}} cajas de {{brand}}',
+    use: 'Usar estos datos',
+    keep: 'Dejar lo que ingresé',
+    fromReceipt: 'Completamos esto con los datos de tu recibo. Revísalo y continúa.',
+    differencesTitle: 'Tu recibo dice algo distinto',
+    differencesBody:
+      'Puedes enviarlo así, pero un registro que no coincide con su recibo tarda más en revisarse.',
+    entered: 'ingresaste {{value}};',
+    read: 'el recibo dice {{value}}',
+    field: {
+      purchase_date: 'Fecha de compra',
+      brand: 'Lentes',
+      boxes: 'Cajas',
+      practice: 'Consultorio',
+    },
+  },
   receipt: {
     heading: 'Tu recibo',
     intro:
