@@ -32,3 +32,6 @@ export const nowAtom = atom((get) => {
 });
 
 export const phaseAtom = atom((get) => get(appStateAtom)?.phase ?? 'active');
+
+/** Whether the server can send text messages (an SMS provider, or the dev inbox). */
+export const smsAvailableAtom = atom((get) => get(appStateAtom)?.sms ?? false);
