@@ -124,6 +124,13 @@ export async function createWebServer(config) {
     },
   });
 
+  // Crawlers ask for /robots.txt at the root; it is a file of the build (public/robots.txt).
+  app.get('/robots.txt', (_request, reply) =>
+    existsSync(path.join(root, 'robots.txt'))
+      ? reply.header('cache-control', SHORT).sendFile('robots.txt')
+      : reply.callNotFound(),
+  );
+
   const built = existsSync(path.join(root, 'index.html'));
   /**
    * @param {string} page

@@ -106,6 +106,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>patient app</title>');
   await writeFile(path.join(dist, 'admin.html'), '<!doctype html><title>back office</title>');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
   const script = path.join(dist, 'assets', 'main-a1b2c3.js');
   await writeFile(script, BIG_SCRIPT);
   // As scripts/precompress.mjs leaves them.
@@ -315,6 +316,14 @@ describe('web server (development settings)', () => {
       expect(response.headers.get('permissions-policy')).toBe(PAGE_PERMISSIONS);
       const admin = await fetch(`${base}/admin`);
       expect(admin.headers.get('permissions-policy')).toContain('camera=()');
+    });
+
+    it('answers /robots.txt with the build’s robots.txt, not with the app', async () => {
+      const response = await fetch(`${base}/robots.txt`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(await response.text()).toBe('User-agent: *\nDisallow: /admin\n');
     });
 
     it('answers its own health check', async () => {

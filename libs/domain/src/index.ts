@@ -76,5 +76,8 @@ export * from './profile/roles';
 export * from './opt-in/consent-wording';
 export * from './opt-in/opt-in';
 
+// Stream names
+export * from './streams';
+
 // Reading recorded events back as the domain's typed events
 export * from './events/domain-event';

@@ -10,7 +10,7 @@ import {
   committedValuesPath,
   issuesLine,
   loadCommittedValues,
-  secretProblem,
+  lengthProblem,
   urlSecret,
 } from '@lens/runtime';
 import { type TrustProxy, trustProxySchema } from '@lens/validation';
@@ -406,10 +406,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       committedValuesPath(),
     );
   } else if (env.JWT_SECRET) {
-    const short = secretProblem(
-      { name: 'JWT_SECRET', value: env.JWT_SECRET, required: false, minBytes: MIN_SECRET_BYTES },
-      { includes: () => false },
-    );
+    const short = lengthProblem({
+      name: 'JWT_SECRET',
+      value: env.JWT_SECRET,
+      required: false,
+      minBytes: MIN_SECRET_BYTES,
+    });
     if (short) throw new ConfigError(short);
   }
   if (captchaRequired && !env.RECAPTCHA_SITE_KEY) {

@@ -13,6 +13,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CLOCK, type Clock, createClock } from '../clock/clock';
 import { ClockedEventStore } from '../event-sourcing/clocked-event-store';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
+import { ReadModels } from '../read-models/read-models';
 import { EVENT_STORE, PG_POOL, REDIS } from './tokens';
 
 @Injectable()
@@ -73,7 +74,10 @@ export interface InfrastructureOptions {
   clock?: Clock;
 }
 
-/** Config, clock, PostgreSQL, the event store and Redis, shared by every feature module. */
+/**
+ * Config, clock, PostgreSQL (and the read models' queries over it), the event store and Redis,
+ * shared by every feature module.
+ */
 @Global()
 export class InfrastructureModule {
   static forRoot({ config, clock }: InfrastructureOptions): DynamicModule {
@@ -125,9 +129,10 @@ export class InfrastructureModule {
         },
         { provide: REDIS, inject: [PinoLogger], useFactory: connectRedis(config) },
         ProjectionWaiter,
+        ReadModels,
         InfrastructureShutdown,
       ],
-      exports: [APP_CONFIG, CLOCK, PG_POOL, EVENT_STORE, REDIS, ProjectionWaiter],
+      exports: [APP_CONFIG, CLOCK, PG_POOL, EVENT_STORE, REDIS, ProjectionWaiter, ReadModels],
     };
   }
 }

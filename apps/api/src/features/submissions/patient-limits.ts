@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Patient, dayOf, limitRemaining } from '@lens/domain';
+import { latestPatientOf, priorPurchasesOf } from '@lens/read-models';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
-import { PatientDirectory } from '../submissions/patient-directory';
-import { SubmissionQueries } from '../submissions/submission-queries';
-import { SupplyLedger } from './supply-ledger';
+import { ReadModels } from '../../platform/read-models/read-models';
+import { PatientDirectory } from './patient-directory';
 
 /** The annual supply limit (DESIGN §9) for the caller's patients, from the supply ledger. */
 @Injectable()
@@ -11,8 +11,7 @@ export class PatientLimits {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly patients: PatientDirectory,
-    private readonly queries: SubmissionQueries,
-    private readonly ledger: SupplyLedger,
+    private readonly readModels: ReadModels,
   ) {}
 
   /**
@@ -22,7 +21,7 @@ export class PatientLimits {
   async activePatient(profileId: string): Promise<Patient | undefined> {
     const [patients, latest] = await Promise.all([
       this.patients.patientsOf(profileId),
-      this.queries.latestPatientOf(profileId),
+      latestPatientOf(this.readModels, profileId),
     ]);
     return (
       patients.find((p) => p.patientId === latest) ??
@@ -35,7 +34,7 @@ export class PatientLimits {
   async activeLimited(profileId: string, active?: Patient): Promise<boolean> {
     const patient = active ?? (await this.activePatient(profileId));
     if (!patient) return false;
-    const prior = await this.ledger.priorPurchases(profileId, patient.patientId);
+    const prior = await priorPurchasesOf(this.readModels, profileId, patient.patientId);
     return limitRemaining(prior, dayOf(this.clock.now().getTime())) === 0;
   }
 }
