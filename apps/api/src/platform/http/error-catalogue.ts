@@ -88,6 +88,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   INVALID_EXCEPTION_ID: { status: 400, message: 'invalid exception id' },
   INVALID_INCOMPLETE_REASON: { status: 400, message: 'invalid incomplete reason' },
   REJECTION_REASON_REQUIRED: { status: 400, message: 'required' },
+  REVIEW_REASON_REQUIRED: { status: 400, message: 'required' },
   LIMIT_CONFIRMATION_NOT_APPLICABLE: { status: 409 },
   CSV_UNREADABLE: { status: 400 },
   CSV_COLUMNS_MISSING: { status: 400 },

@@ -125,6 +125,10 @@ export interface JobPayloads {
   approval: {
     'assess-submission': SubmissionEventJob;
   };
+  /** ReceiptImageAttached → ReceiptRead | ReceiptUnreadable (the worker's OCR of the photo). */
+  receipts: {
+    'read-receipt': SubmissionEventJob;
+  };
   /** SubmissionApproved → RewardCardOrdered; RewardCardOrdered → (after a delay) RewardCardMailed. */
   'card-mailing': {
     'order-card': SubmissionEventJob;
@@ -154,6 +158,7 @@ export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobPayloads[
 
 export const QUEUE_NAMES = [
   'approval',
+  'receipts',
   'card-mailing',
   'email',
 ] as const satisfies readonly QueueName[];
@@ -171,6 +176,14 @@ export const DEFAULT_JOB_OPTIONS: Readonly<Record<QueueName, DefaultJobOptions>>
   approval: {
     attempts: 10,
     backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: { age: 7 * DAY_SECONDS },
+    removeOnFail: false,
+  },
+  // A reading that fails for our own reasons (storage, the database) is tried again; what the
+  // image or the engine cannot do is recorded unreadable at once, never retried.
+  receipts: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 5_000 },
     removeOnComplete: { age: 7 * DAY_SECONDS },
     removeOnFail: false,
   },
@@ -196,6 +209,8 @@ export const WORKER_SETTINGS: Readonly<
   Record<QueueName, { concurrency: number; lockDuration: number; stalledInterval: number }>
 > = {
   approval: { concurrency: 8, lockDuration: 10_000, stalledInterval: 5_000 },
+  // One reading at a time per worker process: the OCR takes a core while it runs.
+  receipts: { concurrency: 1, lockDuration: 30_000, stalledInterval: 15_000 },
   'card-mailing': { concurrency: 8, lockDuration: 10_000, stalledInterval: 5_000 },
   email: { concurrency: 8, lockDuration: 10_000, stalledInterval: 5_000 },
 };

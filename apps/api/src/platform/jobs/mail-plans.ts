@@ -172,6 +172,7 @@ function escalationAcknowledgement(event: MailEvent): PlannedJob[] {
   if (!decoded) return [];
   const { data } = decoded;
   const { form } = data;
+  if (data.acknowledged === false) return [];
   return escalationMail(event, 'escalation-acknowledgement', {
     escalationId: text(data.escalationId),
     reference: text(data.reference),

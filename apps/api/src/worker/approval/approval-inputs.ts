@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type ApprovalContext,
@@ -7,11 +6,13 @@ import {
   SIMILAR_RECEIPT_MAX_DISTANCE,
   type SimilarReceipt,
   type SubmissionEntryState,
+  readingMismatches,
 } from '@lens/domain';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
 import { STORAGE, type Storage } from '../../features/uploads/storage';
 import { countedReceiptsBefore, purchasesConfirmedBefore } from '@lens/read-models';
+import { receiptFile } from '../receipts/receipt-file';
 
 /** An upload of a receipt, as a candidate for another entry's receipt. */
 const candidate = (upload: { submission_id: string; sha256: string }) => ({
@@ -44,7 +45,14 @@ export class ApprovalInputs {
         this.similarReceipt(entry),
         this.priorPurchases(entry),
       ]);
-    return { practiceActive, receiptUsable, duplicateReceipt, similarReceipt, priorPurchases };
+    return {
+      practiceActive,
+      receiptUsable,
+      duplicateReceipt,
+      similarReceipt,
+      priorPurchases,
+      receiptMismatches: readingMismatches(entry),
+    };
   }
 
   /** The practice's status in today's reference data (not the snapshot taken with the supplies). */
@@ -62,19 +70,13 @@ export class ApprovalInputs {
   private async receiptUsable(entry: SubmissionEntryState): Promise<boolean> {
     const receipt = entry.receiptImage;
     if (!receipt) return true; // no receipt is a rejection reason of its own
-    const { rows } = await this.pool.query<{ key: string }>(
-      `SELECT key FROM uploads
-        WHERE submission_id = $1 AND kind = 'receipt' AND sha256 = $2
-        ORDER BY created_at LIMIT 1`,
-      [entry.submissionId, receipt.contentHash],
+    const bytes = await receiptFile(
+      this.pool,
+      this.storage,
+      entry.submissionId,
+      receipt.contentHash,
     );
-    const key = rows[0]?.key;
-    const bytes = key ? await this.storage.get(key) : null;
-    return (
-      bytes !== null &&
-      bytes.length > 0 &&
-      createHash('sha256').update(bytes).digest('hex') === receipt.contentHash
-    );
+    return bytes !== null;
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Language, MailRequiredReason, RejectionReason, RewardsBreakdown } from '@lens/domain';
-import { message } from '@lens/validation';
+import { message, registerSchema } from '@lens/validation';
 import type {
   EcpCodeRequestJob,
   EntryEmailTemplate,
@@ -86,6 +86,22 @@ export function expiryMonth(language: Language, expiry: string): string {
   return months(language).format(new Date(Date.UTC(2000 + Number(year), Number(month) - 1, 1)));
 }
 
+/** Up to four words of letters, each maybe joined by a hyphen or apostrophe, or an initial. */
+const PLAIN_NAME = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\.?(?: [\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\.?){0,3}$/u;
+
+/**
+ * The name an e-mail greets with, or null (the greeting goes without one). Names reach e-mails
+ * from forms anyone may fill in for any address (an escalation, a referral), so a name must pass
+ * registration's rules and, beyond them, be a plain name: the punctuation those rules allow
+ * (`" > & ( ) / :`) could make a greeting read as an instruction or a link ("Hi Ana (visit
+ * evil.example/reset),"). Issue 26 item 7.
+ */
+export function greetingName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim() ?? '';
+  if (!trimmed || !registerSchema.shape.first_name.safeParse(trimmed).success) return null;
+  return PLAIN_NAME.test(trimmed) ? trimmed : null;
+}
+
 function frame(
   language: Language,
   name: string | null,
@@ -93,10 +109,11 @@ function frame(
   blocks: readonly Block[],
 ): RenderedMail {
   const t = (key: MailTextKey, vars?: Record<string, string>) => mailText(language, key, vars);
+  const greeted = greetingName(name);
   return layout(
     language,
     subject,
-    name ? t('greeting', { name }) : t('greetingAnonymous'),
+    greeted ? t('greeting', { name: greeted }) : t('greetingAnonymous'),
     blocks,
     t('signOff'),
   );
