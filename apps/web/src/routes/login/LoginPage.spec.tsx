@@ -15,6 +15,8 @@ beforeEach(() => {
 async function openRegister(user: ReturnType<typeof renderJourney>['user']) {
   await heading('Sign in');
   await user.click(screen.getByRole('tab', { name: 'Create an account' }));
+  // The form loads when its tab is first shown.
+  await screen.findByRole('form', { name: 'Create your Lens Rewards account' });
 }
 
 describe('/login: signing in', () => {
@@ -90,7 +92,7 @@ describe('/login: signing in', () => {
     await view.user.type(screen.getByLabelText(/^Password/), 'secret123');
     await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
     await heading('Confirm your mobile number');
-    expect(screen.getByText(/•••-0123/)).toBeInTheDocument();
+    expect(await screen.findByText(/•••-0123/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /skip/i })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(view.called('POST /api/auth/sendCode')[0]?.body).toEqual({ token: pendingToken }),
