@@ -1,4 +1,4 @@
-import { submissionDecider } from '@lens/domain';
+import { submissionDecider, submissionStream } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { systemContext } from '../../platform/event-sourcing/command-context';
 import { decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
@@ -50,7 +50,7 @@ describe('receipt reading API (real PostgreSQL, Redis, projector)', () => {
     };
     await decideAndAppend(
       t.app.get<EventStore>(EVENT_STORE),
-      `submission-${id}`,
+      submissionStream(id),
       submissionDecider,
       {
         type: 'RecordReceiptReading',

@@ -1,6 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { currentReceiptReading, decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
+import {
+  currentReceiptReading,
+  decodeAll,
+  decodeSubmissionEvent,
+  replay,
+  submissionStream,
+} from '@lens/domain';
 import type { EventStore, RecordedEvent } from '@lens/event-store';
 import type { EntryReplayResult } from '@lens/validation';
 import type { Pool } from 'pg';
@@ -9,7 +15,6 @@ import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE, PG_POOL } from '../../../platform/infrastructure/tokens';
 import { type PlannedJob, JobQueue } from '../../../platform/jobs/job-queue';
 import { planJobs } from '../../../worker/process-manager/job-plan';
-import { submissionStream } from '../../../features/submissions/submission-commands';
 
 /** The channel the projector listens on for commands (apps/projector runner/commands.ts). */
 const COMMANDS_CHANNEL = 'projector_commands';

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -6,19 +6,18 @@ import {
   type Language,
   NOT_LISTED_SAP,
   type SubmissionCommand,
-  type SubmissionEvent,
   submissionDecider,
 } from '@lens/domain';
-import type { EventStore } from '@lens/event-store';
 import type { ExpressCheckout } from '@lens/validation';
 import { PinoLogger } from 'nestjs-pino';
 import { SmsSender } from '../../../platform/auth/sms-sender';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
-import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
+import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { inSequence } from '../../../platform/event-sourcing/in-sequence';
+import { newStream, writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
-import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
 import { PracticeSnapshots } from '../../practices/practice-snapshots';
-import { SubmissionCommands, submissionStream } from '../../submissions/submission-commands';
+import { EntryStreams } from '../../submissions/entry-streams';
 import { domainSupplies } from '../../submissions/supplies-request';
 import { claimPathOf } from '../claim-path';
 import { EXPRESS_OWNER } from '../express-entry';
@@ -38,6 +37,7 @@ interface LinkDelivery {
   channel: 'email' | 'sms';
   to: string;
   sent: boolean;
+  reason?: 'SMS_REFUSED' | 'SMS_UNAVAILABLE';
 }
 
 export interface ExpressCheckoutCreated {
@@ -65,10 +65,9 @@ export class CheckoutExpressEntryCommand extends Command<ExpressCheckoutCreated>
 @CommandHandler(CheckoutExpressEntryCommand)
 export class CheckoutExpressEntryHandler implements ICommandHandler<CheckoutExpressEntryCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly practices: PracticeSnapshots,
-    private readonly submissions: SubmissionCommands,
+    private readonly entries: EntryStreams,
     private readonly sms: SmsSender,
     private readonly logger: PinoLogger,
   ) {
@@ -84,6 +83,8 @@ export class CheckoutExpressEntryHandler implements ICommandHandler<CheckoutExpr
     if (!practice || practice.sap === NOT_LISTED_SAP)
       throw new Failure('PRACTICE_NOT_FOUND', 'sap');
     if (practice.status !== 'active') throw new Failure('PRACTICE_INACTIVE', 'sap');
+    // Only a text could reach a patient who gave a phone alone: none without an SMS provider.
+    if (!request.email && !this.sms.available) throw new Failure('SMS_NOT_OFFERED', 'phone_number');
     const submissionId = newExpressId();
     const contact: ExpressContact = {
       email: request.email ?? null,
@@ -114,28 +115,19 @@ export class CheckoutExpressEntryHandler implements ICommandHandler<CheckoutExpr
       },
       { type: 'OfferExpressEntry', data: { submissionId, contact } },
     ];
-    const env = this.submissions.env();
-    let state = submissionDecider.initialState();
-    const events: SubmissionEvent[] = [];
-    for (const command of commands) {
-      const decision = submissionDecider.decide(command, state, env);
-      if (!decision.ok) {
-        const { code, ...detail } = decision.error;
-        throw new Failure(
+    await writeAggregate({
+      ...this.entries.of(submissionId),
+      decider: inSequence(submissionDecider),
+      command: commands,
+      context,
+      loaded: newStream(submissionDecider),
+      refused: ({ code, field, detail }) =>
+        new Failure(
           code,
           PURCHASE_DATE_CODES.has(code) ? 'purchase_date' : 'supplies',
-          detail,
-        );
-      }
-      events.push(...decision.events);
-      state = decision.events.reduce(submissionDecider.evolve, state);
-    }
-    const metadata = metadataOf(context);
-    await this.store.append(
-      submissionStream(submissionId),
-      events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
-      'no_stream',
-    );
+          field === 'body' ? detail : { field, ...detail },
+        ),
+    });
     const claimPath = claimPathOf(request.entry_type, submissionId);
     return {
       submissionId,
@@ -159,9 +151,15 @@ export class CheckoutExpressEntryHandler implements ICommandHandler<CheckoutExpr
       await this.sms.send({ to: phone, body: claimLinkText(contact.language, practiceName, url) });
       return { channel: 'sms', to, sent: true };
     } catch (error) {
-      // The entry stands; the checkout page shows the link to hand over instead.
+      // The entry stands; the checkout page says why and shows the link to hand over instead.
       this.logger.warn({ err: error, to }, 'express claim link not texted');
-      return { channel: 'sms', to, sent: false };
+      const code = error instanceof Failure ? error.code : 'SMS_UNAVAILABLE';
+      return {
+        channel: 'sms',
+        to,
+        sent: false,
+        reason: code === 'SMS_REFUSED' ? 'SMS_REFUSED' : 'SMS_UNAVAILABLE',
+      };
     }
   }
 }
