@@ -1,7 +1,7 @@
 import { submissionDecider, submissionStream } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { systemContext } from '../../platform/event-sourcing/command-context';
-import { decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { as, readModelReady, startAdminTestApp, type Staff } from '../../admin/testing/admin-kit';
 import {
@@ -48,11 +48,11 @@ describe('receipt reading API (real PostgreSQL, Redis, projector)', () => {
       ],
       total: { value: 312.5, confidence: 0.3 },
     };
-    await decideAndAppend(
-      t.app.get<EventStore>(EVENT_STORE),
-      submissionStream(id),
-      submissionDecider,
-      {
+    await writeAggregate({
+      store: t.app.get<EventStore>(EVENT_STORE),
+      stream: submissionStream(id),
+      decider: submissionDecider,
+      command: {
         type: 'RecordReceiptReading',
         data: {
           submissionId: id,
@@ -61,9 +61,9 @@ describe('receipt reading API (real PostgreSQL, Redis, projector)', () => {
           outcome: { status: 'read', reading },
         },
       },
-      { now: Date.now(), newConfirmationCode: () => 'X', submissionWindowDays: 90 },
-      systemContext(attached.id),
-    );
+      env: { now: Date.now(), newConfirmationCode: () => 'X', submissionWindowDays: 90 },
+      context: systemContext(attached.id),
+    });
   }
 
   const readingOf = (token: string, id: string) =>

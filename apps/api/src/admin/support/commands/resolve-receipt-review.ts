@@ -46,7 +46,7 @@ export class ResolveReceiptReviewHandler implements ICommandHandler<ResolveRecei
               submissionId,
               // A receipt that does not match the entry, or one used on another entry.
               reasons: [
-                read.entry.review?.reason === 'RECEIPT_MISMATCH'
+                entry.review?.reason === 'RECEIPT_MISMATCH'
                   ? 'RECEIPT_MISMATCH'
                   : 'DUPLICATE_RECEIPT',
               ],
