@@ -1,6 +1,7 @@
 import { ConfigError } from '@lens/runtime';
 import { freshSecret } from '../../testing/production-env';
 import { loadConfig } from './config';
+import { KEY_PURPOSES } from './secret-keys';
 
 /** The secret docker-compose.yml used to ship as its default: public ever since. */
 const OLD_COMPOSE_SECRET = 'compose-only-secret-change-me-0123456789abcdef';
@@ -13,7 +14,9 @@ describe('production configuration', () => {
   it('starts with a fresh secret of 32 bytes or more, one key per purpose', () => {
     const config = production({ JWT_SECRET: freshSecret() })();
     expect(config.env).toBe('production');
-    expect(new Set(Object.values(config.keys).map((key) => key.toString('hex'))).size).toBe(4);
+    expect(new Set(Object.values(config.keys).map((key) => key.toString('hex'))).size).toBe(
+      KEY_PURPOSES.length,
+    );
   });
 
   it.each([

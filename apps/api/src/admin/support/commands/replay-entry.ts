@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE, PG_POOL } from '../../../platform/infrastructure/tokens';
 import { type PlannedJob, JobQueue } from '../../../platform/jobs/job-queue';
+import { requestTransaction } from '../../../platform/idempotency/request-transaction';
 import { planJobs } from '../../../worker/process-manager/job-plan';
 import { submissionStream } from '../../../features/submissions/submission-commands';
 
@@ -87,6 +88,8 @@ export class ReplayEntryHandler implements ICommandHandler<ReplayEntryCommand> {
        SELECT id, pg_notify($2, id::text) FROM inserted`,
       [JSON.stringify({ kind: 'reproject', streamId }), COMMANDS_CHANNEL],
     );
+    // The projector must see the command now, not when a request's transaction ends.
+    await requestTransaction()?.commitNow();
     return Number(rows[0]!.id);
   }
 
