@@ -13,7 +13,7 @@ import {
 } from '@lens/domain';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
-import { STORAGE, type Storage } from '../../features/uploads/storage';
+import { STORAGE, type Storage } from '../../platform/storage/storage';
 import { SUBMISSIONS_TABLE, patientLedgerQueries } from '@lens/read-models';
 
 interface LedgerRow {
