@@ -216,7 +216,8 @@ export default tseslint.config(
             },
             {
               group: ['@lens/api', '@lens/projector', '@lens/web', '@lens/runtime'],
-              message: 'libs/read-models depends on @lens/domain and @lens/event-store only.',
+              message:
+                'libs/read-models depends on @lens/domain, @lens/event-store and @lens/validation only.',
             },
           ],
         },

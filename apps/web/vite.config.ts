@@ -59,12 +59,57 @@ function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+/**
+ * Mantine's style sheets per component instead of its whole `styles.css`: every Mantine module
+ * holding a component's class names (`esm/components/Button/Button.module.mjs`) imports that
+ * component's sheet (`@mantine/core/styles/Button.layer.css`), so a chunk carries the styles of
+ * the components its code uses, and a page's first load only those of its first screen. The
+ * sheets are Mantine's `@layer mantine` ones: the app's own styles win over them whatever order
+ * the chunks' sheets load in.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const classesModule = /@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+  return {
+    name: 'lens-mantine-styles-per-component',
+    transform(code, id) {
+      const match = classesModule.exec(id);
+      if (!match) return null;
+      return { code: `import '@mantine/core/styles/${match[1]}.layer.css';\n${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * zod 4 compiles object parsers with `new Function` unless told not to, and probes for it when
+ * the first object schema is made: under the pages' CSP (no 'unsafe-eval') that probe is reported
+ * as a violation even though zod catches it. zod's core module sets `jitless` itself as it loads,
+ * so whichever chunk brings zod, no schema is made before it (the API keeps the faster parsers).
+ */
+function zodJitless(): Plugin {
+  const core = /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+  return {
+    name: 'lens-zod-jitless',
+    transform(code, id) {
+      if (!core.test(id)) return null;
+      if (!code.includes('export function config('))
+        this.error('zod/v4/core/core.js no longer exports config(): set jitless another way');
+      return { code: `${code}\nconfig({ jitless: true });\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const apiUrl = process.env['API_URL'] ?? 'http://127.0.0.1:3000';
   return {
     // Built assets live under /public/build/ (spec 001 §2); the dev server serves from /.
     base: command === 'build' ? '/public/build/' : '/',
-    plugins: [react(), adminEntry(), scrollAreaMergeRefs()],
+    plugins: [
+      react(),
+      adminEntry(),
+      scrollAreaMergeRefs(),
+      mantineStylesPerComponent(),
+      zodJitless(),
+    ],
     resolve: {
       alias: {
         '@lens/domain': path.join(libs, 'domain/src/index.ts'),

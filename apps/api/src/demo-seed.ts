@@ -20,46 +20,7 @@ import { Accounts } from './features/profiles/accounts';
 import { Promotions } from './features/promotions/promotions';
 import { seedReferenceData } from './dev/seed';
 import { exitOnStartupFailure } from '@lens/runtime';
-
-export const DEMO_PASSWORD = 'Demo-pass-2025';
-
-export const DEMO_ACCOUNTS = [
-  {
-    email: 'patient@lensrewards.example',
-    first_name: 'Alex',
-    last_name: 'Rivera',
-    role: 'patient',
-    language: 'en',
-  },
-  {
-    email: 'paciente@lensrewards.example',
-    first_name: 'Lucía',
-    last_name: 'Fernández',
-    role: 'patient',
-    language: 'es',
-  },
-  {
-    email: 'admin@lensrewards.example',
-    first_name: 'Avery',
-    last_name: 'Admin',
-    role: 'admin',
-    language: 'en',
-  },
-  {
-    email: 'support@lensrewards.example',
-    first_name: 'Sam',
-    last_name: 'Support',
-    role: 'support',
-    language: 'en',
-  },
-  {
-    email: 'finance@lensrewards.example',
-    first_name: 'Fran',
-    last_name: 'Finance',
-    role: 'finance',
-    language: 'en',
-  },
-] as const;
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './dev/demo-accounts';
 
 /** Demo promotions: one per class; WELCOME and ECP stack from 2025-07-01. */
 const PROMOTIONS = [

@@ -7,6 +7,7 @@ import { EmailModule } from './worker/email/email.module';
 import { InfrastructureModule } from './platform/infrastructure/infrastructure.module';
 import { KafkaModule } from './worker/kafka/kafka.module';
 import { ProcessManagerModule } from './worker/process-manager/process-manager.module';
+import { ReceiptsModule } from './worker/receipts/receipts.module';
 
 export interface WorkerOptions extends AppOptions {
   /** Test hooks of the fault tests (never set in production). */
@@ -15,7 +16,7 @@ export interface WorkerOptions extends AppOptions {
 
 /**
  * The worker's modules: infrastructure, the process manager (events → jobs), the processors of
- * the approval, card-mailing and e-mail queues, and the Kafka relay when brokers are configured.
+ * the approval, receipt reading, card-mailing and e-mail queues, and the Kafka relay when brokers are configured.
  */
 @Module({})
 export class WorkerModule {
@@ -27,6 +28,7 @@ export class WorkerModule {
         InfrastructureModule.forRoot(options),
         ProcessManagerModule,
         ApprovalModule,
+        ReceiptsModule,
         CardsModule.forRoot({ pauseAfterOrderMs: options.hooks?.pauseAfterCardOrderMs }),
         EmailModule,
         ...(options.config.kafkaBrokers.length > 0 ? [KafkaModule] : []),

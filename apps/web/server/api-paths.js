@@ -1,4 +1,6 @@
 // @ts-check
+import { posix } from 'node:path';
+
 // The paths the API answers: the dev server (vite.config.ts) and the production web server
 // (server/web-server.js) forward exactly these to API_URL. Everything else is the web app.
 
@@ -14,6 +16,33 @@ export const API_PATH_PREFIXES = [
 
 /** Development helpers (e-mail and SMS inboxes): never in production, only from this machine. */
 export const DEV_PATH_PREFIXES = ['/dev', '/api/dev'];
+
+/** @param {string} text */
+const decodeOnce = (text) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * A request path as any server behind us might read it, for deciding what a path is: percent
+ * escapes decoded (until nothing changes, so `%2564` is caught too), backslashes as slashes,
+ * lower case (the API once routed without regard to case), repeated slashes collapsed and dot
+ * segments resolved. Never what is forwarded: only what checks compare.
+ * @param {string} url
+ */
+export function normalisedPath(url) {
+  let current = url.split(/[?#]/, 1)[0] ?? '';
+  for (let round = 0; round < 4; round += 1) {
+    const decoded = decodeOnce(current);
+    if (decoded === current) break;
+    current = decoded;
+  }
+  const resolved = posix.normalize(`/${current.replace(/\\/g, '/')}`);
+  return resolved.toLowerCase();
+}
 
 /**
  * @param {string} url
@@ -31,8 +60,13 @@ const under = (url, prefixes) => {
  */
 export const isApiPath = (url) => under(url, API_PATH_PREFIXES);
 
-/** @param {string} url */
-export const isDevPath = (url) => under(url, DEV_PATH_PREFIXES);
+/**
+ * A dev helper's path however it is written (`/api/Dev/mail`, `/api//dev/mail`,
+ * `/api/%64ev/mail`, `/x/../dev/inbox`): compared normalised, since what reaches the API is
+ * routed by whatever reading it makes of them.
+ * @param {string} url
+ */
+export const isDevPath = (url) => under(normalisedPath(url), DEV_PATH_PREFIXES);
 
 /** @param {string | undefined} address */
 export const isLoopback = (address) =>
@@ -46,6 +80,22 @@ export const isLoopback = (address) =>
  */
 export const forwardable = (url, { production, peer }) =>
   !isDevPath(url) || (!production && isLoopback(peer));
+
+/**
+ * Anything of the back office, however the path is written: its pages, its API and queue
+ * board, its entry file (`admin.html`, `/public/build/admin.html` and its compressed copies)
+ * and its entry chunk. Nobody may frame any of it.
+ * @param {string} url
+ */
+export function isBackOfficePath(url) {
+  const path = normalisedPath(url);
+  return (
+    path === '/admin' ||
+    path.startsWith('/admin/') ||
+    /(^|\/)admin\.html(\.br|\.gz)?$/.test(path) ||
+    path.startsWith('/public/build/assets/admin-')
+  );
+}
 
 /** The back office is its own entry (admin.html); its API and queue board are proxied. */
 /** @param {string} url */

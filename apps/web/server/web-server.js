@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import { API_PATH_PREFIXES, forwardable } from './api-paths.js';
 import { RETRY_AFTER_SECONDS, outageAnswer } from './outage.js';
+import { securityHeaders } from './security-headers.js';
 
 export const ASSET_PREFIX = '/public/build/';
 /** Hashed build output never changes under its name. */
@@ -95,6 +96,9 @@ export async function createWebServer(config) {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Every answer, the proxied API's and the 404s included (security-headers.js).
+  app.addHook('onSend', securityHeaders);
+
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
   app.get('/healthz', (_request, reply) => reply.type('text/plain').send('ok'));
 
@@ -120,6 +124,13 @@ export async function createWebServer(config) {
     },
   });
 
+  // Crawlers ask for /robots.txt at the root; it is a file of the build (public/robots.txt).
+  app.get('/robots.txt', (_request, reply) =>
+    existsSync(path.join(root, 'robots.txt'))
+      ? reply.header('cache-control', SHORT).sendFile('robots.txt')
+      : reply.callNotFound(),
+  );
+
   const built = existsSync(path.join(root, 'index.html'));
   /**
    * @param {string} page
@@ -133,7 +144,7 @@ export async function createWebServer(config) {
           .type('text/plain')
           .send('The web app is not built: run `npx nx run @lens/web:build`.');
 
-  // Nobody may frame the back office.
+  // Nobody may frame the back office (security-headers.js makes sure, whatever the path).
   const adminHelmet = {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -144,8 +155,9 @@ export async function createWebServer(config) {
   for (const url of ['/admin', '/admin/*'])
     app.get(url, { helmet: adminHelmet }, (_request, reply) => sendPage('admin.html', reply));
   app.get('/*', (_request, reply) => sendPage('index.html', reply));
+  // Pages are only read: any other method Fastify knows (TRACE and OPTIONS included) is 405.
   app.route({
-    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    method: app.supportedMethods.filter((method) => method !== 'GET' && method !== 'HEAD'),
     url: '/*',
     handler: (_request, reply) =>
       reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed'),

@@ -3,12 +3,19 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  get,
+  type IncomingHttpHeaders,
+  request as httpRequest,
+  type Server,
+} from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { forwardable } from './api-paths.js';
+import { forwardable, isBackOfficePath, normalisedPath } from './api-paths.js';
+import { PAGE_PERMISSIONS } from './security-headers.js';
 
 // The real web server (server/main.js, as `npm run serve` starts it) over a small build it is
 // given, in front of a stub standing in for the API that records what reaches it.
@@ -76,12 +83,30 @@ function refusedStart(
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
+/** A request as written (fetch resolves dot segments and refuses TRACE): status and headers. */
+function rawRequest(
+  base: string,
+  method: string,
+  target: string,
+): Promise<{ status: number | undefined; headers: IncomingHttpHeaders }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) =>
+    httpRequest({ hostname, port, method, path: target }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers }));
+    })
+      .on('error', reject)
+      .end(),
+  );
+}
+
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'lens-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>patient app</title>');
   await writeFile(path.join(dist, 'admin.html'), '<!doctype html><title>back office</title>');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
   const script = path.join(dist, 'assets', 'main-a1b2c3.js');
   await writeFile(script, BIG_SCRIPT);
   // As scripts/precompress.mjs leaves them.
@@ -250,6 +275,57 @@ describe('web server (development settings)', () => {
       expect((await fetch(`${base}/dashboard`, { method: 'POST' })).status).toBe(405);
     });
 
+    it.each(['TRACE', 'OPTIONS', 'DELETE'])(
+      'answers %s on a page 405 with the methods it allows',
+      async (method) => {
+        const answer = await rawRequest(base, method, '/dashboard');
+        expect(answer.status).toBe(405);
+        expect(answer.headers.allow).toBe('GET, HEAD');
+      },
+    );
+
+    it.each([
+      '/public/build/admin.html',
+      '/public/build//admin.html',
+      '/admin/../admin/',
+      '/admin/api/entries/1',
+      '/admin/queues/',
+    ])('never lets %s of the back office be framed', async (target) => {
+      const answer = await rawRequest(base, 'GET', target);
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('partner.example');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    });
+
+    it.each([
+      ['a page', '/faq'],
+      ['a file of the build', '/public/build/favicon.svg'],
+      ['a missing file', '/public/build/assets/gone-123.js'],
+      ['an API answer', '/api/app'],
+      ['a refused method', '/dashboard'],
+    ])('sends nosniff and a Permissions-Policy on %s', async (_what, target) => {
+      const method = target === '/dashboard' ? 'POST' : 'GET';
+      const response = await fetch(`${base}${target}`, { method });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('permissions-policy')).toMatch(/(^|, )microphone=\(\)/);
+    });
+
+    it('lets the pages use the camera and the location, for this site only', async () => {
+      const response = await fetch(`${base}/dashboard`);
+      expect(response.headers.get('permissions-policy')).toBe(PAGE_PERMISSIONS);
+      const admin = await fetch(`${base}/admin`);
+      expect(admin.headers.get('permissions-policy')).toContain('camera=()');
+    });
+
+    it('answers /robots.txt with the build’s robots.txt, not with the app', async () => {
+      const response = await fetch(`${base}/robots.txt`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(await response.text()).toBe('User-agent: *\nDisallow: /admin\n');
+    });
+
     it('answers its own health check', async () => {
       const response = await fetch(`${base}/healthz`);
       expect(await response.text()).toBe('ok');
@@ -352,13 +428,22 @@ describe('web server (production settings)', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
   });
 
-  it.each(['/dev/inbox', '/dev', '/api/dev/mail', '/api/dev/sms?phone=5551234567'])(
-    'has no dev route %s: 404, and the API never sees it',
-    async (target) => {
-      expect((await fetch(`${base}${target}`)).status).toBe(404);
-      expect(received).toHaveLength(0);
-    },
-  );
+  it.each([
+    '/dev/inbox',
+    '/dev',
+    '/api/dev/mail',
+    '/api/dev/sms?phone=5551234567',
+    '/api/Dev/mail',
+    '/api/DEV/mail?to=a',
+    '/api//dev/mail',
+    '/api/%64ev/mail',
+    '/api/%2564ev/mail',
+    '/api/x/../dev/mail',
+    '/api/dev%2Fmail',
+  ])('has no dev route %s: 404, and the API never sees it', async (target) => {
+    expect((await rawRequest(base, 'GET', target)).status).toBe(404);
+    expect(received).toHaveLength(0);
+  });
 });
 
 describe('web server behind a proxy (TRUST_PROXY)', () => {
@@ -447,7 +532,37 @@ describe('dev routes', () => {
     ['/api/dev/sms', true, '::1', false],
     ['/api/app', true, '192.168.1.20', true],
     ['/devices', true, '192.168.1.20', true],
+    ['/api/Dev/mail', false, '192.168.1.20', false],
+    ['/api//dev/mail', false, '192.168.1.20', false],
+    ['/api/%64ev/mail', false, '192.168.1.20', false],
+    ['/api/x/../dev/mail', false, '192.168.1.20', false],
+    ['/api\\dev\\mail', false, '192.168.1.20', false],
+    ['/api/Dev/mail', false, '127.0.0.1', true],
   ])('%s in production=%s from %s: forwarded=%s', (url, production, peer, expected) => {
     expect(forwardable(url, { production, peer })).toBe(expected);
+  });
+
+  it.each([
+    ['/API//Dev/./mail?to=x', '/api/dev/mail'],
+    ['/api/%2564ev/../x', '/api/x'],
+    ['/a/%zz', '/a/%zz'],
+    ['/', '/'],
+  ])('normalises %s as %s', (url, expected) => {
+    expect(normalisedPath(url)).toBe(expected);
+  });
+});
+
+describe('back-office paths', () => {
+  it.each([
+    ['/admin', true],
+    ['/ADMIN/support', true],
+    ['/public/build/admin.html', true],
+    ['/public/build/admin.html.br', true],
+    ['/public/build/assets/admin-a1b2.js', true],
+    ['/administrator', false],
+    ['/public/build/index.html', false],
+    ['/faq', false],
+  ])('%s is the back office: %s', (url, expected) => {
+    expect(isBackOfficePath(url)).toBe(expected);
   });
 });

@@ -13,6 +13,7 @@ export * from './catalog/month-choices';
 export * from './catalog/purchase-date-minimums';
 export * from './catalog/availability';
 export * from './catalog/sku';
+export * from './catalog/product-names';
 export * from './catalog/us-states';
 
 // Time
@@ -62,6 +63,16 @@ export * from './submission/reward-card';
 export * from './submission/patient-type';
 export * from './submission/supply-claim';
 export { isExpressEntry } from './submission/decide/express';
+export {
+  currentReceiptReading,
+  enteredPurchaseOf,
+  readingMismatches,
+} from './submission/decide/receipt';
+
+// Receipt reading (what the worker's OCR found, compared with the entry)
+export * from './receipt/reading';
+export * from './receipt/brand-match';
+export * from './receipt/text-similarity';
 
 // Escalations (contact support)
 export * from './escalation/escalation';
@@ -75,6 +86,9 @@ export * from './profile/roles';
 // Opt-in (marketing consent)
 export * from './opt-in/consent-wording';
 export * from './opt-in/opt-in';
+
+// Stream names
+export * from './streams';
 
 // Reading recorded events back as the domain's typed events
 export * from './events/domain-event';

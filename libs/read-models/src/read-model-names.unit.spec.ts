@@ -25,8 +25,28 @@ function namesOutsideTheLib(): Record<string, string[]> {
   return found;
 }
 
-describe('read-model SQL names live in libs/read-models', () => {
+/** The table and schema constants an api file imports from the lib, per file. */
+function tablesImportedByTheApi(): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const file of sources(join(root, 'apps/api/src'))) {
+    const imports = readFileSync(file, 'utf8').matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@lens\/read-models'/g,
+    );
+    const names = [...imports]
+      .flatMap((match) => match[1]!.split(','))
+      .map((name) => name.trim())
+      .filter((name) => /_(TABLE|SCHEMA)$/.test(name));
+    if (names.length > 0) found[relative(root, file)] = names.sort();
+  }
+  return found;
+}
+
+describe('read-model SQL lives in libs/read-models', () => {
   it('the api and the projector name no read_<projection> schema (they use the constants of the lib)', () => {
     expect(namesOutsideTheLib()).toEqual({});
+  });
+
+  it('the api writes no SQL over a read model: it imports no table of one, only its query functions', () => {
+    expect(tablesImportedByTheApi()).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { distance } from 'fastest-levenshtein';
 
 /** Shorter values are refused by length long before anyone asks whether they were committed. */
 export const MIN_CANDIDATE_LENGTH = 16;
@@ -28,11 +28,6 @@ const SKIPPED_DIRECTORIES = new Set([
 ]);
 const isLocalEnvFile = (name: string) =>
   (name === '.env' || name.startsWith('.env.')) && name !== '.env.example';
-
-/** A value's fingerprint: the first 64 bits of its SHA-256, hex. */
-export function fingerprint(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 16);
-}
 
 /** A value as it might have been written or pasted: as is, and without list dashes or a full stop. */
 export function variantsOf(value: string): string[] {
@@ -87,9 +82,9 @@ export function repositoryFiles(root: string): string[] {
   return files;
 }
 
-/** The fingerprints of every candidate value in the repository's text files, sorted. */
-export function committedFingerprints(root: string): string[] {
-  const prints = new Set<string>();
+/** Every candidate value in the repository's text files, sorted. */
+export function committedValueList(root: string): string[] {
+  const values = new Set<string>();
   for (const file of repositoryFiles(root)) {
     const full = path.join(root, file);
     let content: Buffer;
@@ -100,20 +95,38 @@ export function committedFingerprints(root: string): string[] {
       continue; // tracked but deleted in the working tree
     }
     if (content.subarray(0, 8000).includes(0)) continue; // binary
-    for (const value of candidateValues(content.toString('utf8'))) prints.add(fingerprint(value));
+    for (const value of candidateValues(content.toString('utf8'))) values.add(value);
   }
-  return [...prints].sort();
+  return [...values].sort();
 }
 
-/** Answers whether a value appears in the repository. */
+/** Answers whether a value appears in the repository, or one a few edits from it does. */
 export interface CommittedValues {
   includes(value: string): boolean;
+  /** The fewest edits (Levenshtein) from the value to a committed one, when at most `within`. */
+  nearest(value: string, within: number): number | null;
 }
 
-export function committedValuesOf(fingerprints: Iterable<string>): CommittedValues {
-  const set = new Set(fingerprints);
+export function committedValuesOf(values: Iterable<string>): CommittedValues {
+  const set = new Set<string>();
+  const byLength = new Map<number, string[]>();
+  for (const value of values) {
+    if (!value || set.has(value)) continue;
+    set.add(value);
+    byLength.set(value.length, [...(byLength.get(value.length) ?? []), value]);
+  }
   return {
-    includes: (value) => variantsOf(value).some((variant) => set.has(fingerprint(variant))),
+    includes: (value) => variantsOf(value).some((variant) => set.has(variant)),
+    nearest(value, within) {
+      // Only values whose length is within reach can be within reach (fastest-levenshtein).
+      let best: number | null = null;
+      for (let length = value.length - within; length <= value.length + within; length += 1)
+        for (const candidate of byLength.get(length) ?? []) {
+          const edits = distance(value, candidate);
+          if (edits <= within && (best === null || edits < best)) best = edits;
+        }
+      return best;
+    },
   };
 }
 
@@ -140,10 +153,10 @@ export function loadCommittedValues(): CommittedValues | null {
   if (loaded !== undefined) return loaded;
   const fromSource = __filename.endsWith('.ts');
   const root = fromSource ? findRepositoryRoot(__dirname) : undefined;
-  if (root) return (loaded = committedValuesOf(committedFingerprints(root)));
+  if (root) return (loaded = committedValuesOf(committedValueList(root)));
   const file = path.join(__dirname, COMMITTED_VALUES_FILE);
   if (!existsSync(file)) return (loaded = null);
-  return (loaded = committedValuesOf(readFileSync(file, 'utf8').split('\n').filter(Boolean)));
+  return (loaded = committedValuesOf(readFileSync(file, 'utf8').split('\n')));
 }
 
 /** Where the build writes the list; reported when it is missing. */

@@ -1,10 +1,9 @@
 export {
   type CommittedValues,
   candidateValues,
-  committedFingerprints,
+  committedValueList,
   committedValuesOf,
   committedValuesPath,
-  fingerprint,
   loadCommittedValues,
 } from './committed-values';
 export {
@@ -15,7 +14,9 @@ export {
   assertProductionSecrets,
   exitOnStartupFailure,
   issuesLine,
+  lengthProblem,
   secretProblem,
+  weakness,
   urlPassword,
   urlSecret,
 } from './secret-rules';

@@ -1,4 +1,5 @@
-import { committedValuesOf, fingerprint } from './committed-values';
+import { randomBytes } from 'node:crypto';
+import { committedValuesOf } from './committed-values';
 import {
   ConfigError,
   assertProductionSecrets,
@@ -9,7 +10,7 @@ import {
 } from './secret-rules';
 
 const COMMITTED = 'a-value-that-is-written-in-the-repository';
-const committed = committedValuesOf([fingerprint(COMMITTED)]);
+const committed = committedValuesOf([COMMITTED]);
 const FRESH = 'Vq8z1Lh0bN4s9Kx2Rm7cT5yW3eP6uJ0aF8dG1iH4kQ=';
 
 describe('secretProblem', () => {
@@ -35,8 +36,45 @@ describe('secretProblem', () => {
   });
 
   it('counts bytes, not characters', () => {
-    expect(secretProblem({ ...spec, value: 'ñ'.repeat(16) }, committed)).toBeNull();
-    expect(secretProblem({ ...spec, value: 'ñ'.repeat(15) }, committed)).toMatch(/30 bytes/);
+    const sixteen = 'ñáéíóúüçàèìòùâêî';
+    expect(secretProblem({ ...spec, value: sixteen }, committed)).toBeNull();
+    expect(secretProblem({ ...spec, value: sixteen.slice(1) }, committed)).toMatch(/30 bytes/);
+  });
+
+  it.each([
+    ['one byte 32 times', 'a'.repeat(32), /only 1 different bytes/],
+    ['two characters of two bytes', 'ñ'.repeat(16), /only 2 different bytes/],
+    ['a run written twice', '0123456789abcdef'.repeat(2), /one run repeated/],
+    ['a short run over and over', 'abc123XY'.repeat(5), /one run repeated/],
+    ['a sequence', 'abcdefghijklmnopqrstuvwxyz012345', /a sequence/],
+    ['two bytes but a few', 'abbabaabbbabaaabbababbbaababaabbcdefghij', /too few different bytes/],
+  ])('refuses %s as too predictable (issue 26 item 6)', (_, value, why) => {
+    const problem = secretProblem({ ...spec, value }, committed);
+    expect(problem).toMatch(/^JWT_SECRET is too predictable \(/);
+    expect(problem).toMatch(why);
+  });
+
+  it.each([
+    ['one character added', `${COMMITTED}x`, /^JWT_SECRET is 1 edit from a value written/],
+    ['one changed', COMMITTED.replace('value', 'valuE'), /^JWT_SECRET is 1 edit from/],
+    ['a few changed', COMMITTED.replace('written', 'WRITTEN'), /^JWT_SECRET is 7 edits from/],
+  ])('refuses a committed value with %s (issue 26 item 6)', (_, value, line) => {
+    expect(secretProblem({ ...spec, value }, committed)).toMatch(line);
+  });
+
+  it('accepts what `openssl rand -hex 32` and `-base64 32` give, every time', () => {
+    for (let n = 0; n < 500; n += 1) {
+      const bytes = randomBytes(32);
+      expect(secretProblem({ ...spec, value: bytes.toString('hex') }, committed)).toBeNull();
+      expect(secretProblem({ ...spec, value: bytes.toString('base64') }, committed)).toBeNull();
+    }
+  });
+
+  it('accepts a 16-byte secret a provider issued', () => {
+    const issued = { ...spec, minBytes: 16 };
+    for (let n = 0; n < 200; n += 1)
+      expect(secretProblem({ ...issued, value: randomBytes(12).toString('base64') }, committed))
+        .toBeNull();
   });
 
   it('lets an optional secret be absent, but checks it when given', () => {

@@ -1,13 +1,15 @@
 /**
- * Run by the build (`node dist/write-committed-values.js`): fingerprints every value written in
- * the repository into `dist/committed-values.txt`, which production processes check their
- * secrets against (a secret found there is public, whatever its length).
+ * Run by the build (`node dist/write-committed-values.js`): writes every value written in the
+ * repository into `dist/committed-values.txt`, which production processes check their secrets
+ * against (a secret found there, or a few edits from one, is public whatever its length). The
+ * values themselves, not digests: how near a secret is to one can only be measured on the value,
+ * and every one of them is in the repository already.
  */
 import { writeFileSync } from 'node:fs';
-import { committedFingerprints, committedValuesPath, findRepositoryRoot } from './committed-values';
+import { committedValueList, committedValuesPath, findRepositoryRoot } from './committed-values';
 
 const root = findRepositoryRoot(__dirname);
 if (!root) throw new Error(`No repository above ${__dirname}`);
-const prints = committedFingerprints(root);
-writeFileSync(committedValuesPath(), `${prints.join('\n')}\n`);
-console.log(`${prints.length} committed values fingerprinted into ${committedValuesPath()}`);
+const values = committedValueList(root);
+writeFileSync(committedValuesPath(), `${values.join('\n')}\n`);
+console.log(`${values.length} committed values written into ${committedValuesPath()}`);

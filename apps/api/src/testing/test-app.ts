@@ -54,6 +54,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     VAR_DIR: varDir,
     EVENT_STORE: 'postgres',
+    // The worker's OCR is slow and the kit's receipts are tiny JPEGs: on only where a test asks.
+    RECEIPT_READING: 'false',
     ...options.env,
   };
   const config = loadConfig(env);

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '../mantine-global-styles';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import { dayOf } from '@lens/domain';
 import { atom } from 'jotai';
 import { SESSION_TICK_MS } from '../config/constants';
 import { type AppState } from './app-state';
@@ -30,5 +31,11 @@ export const nowAtom = atom((get) => {
   const clientNow = Date.now();
   return anchor ? anchor.serverMs + (clientNow - anchor.clientMs) : clientNow;
 });
+
+/**
+ * The UI's calendar day (UTC) on the app's clock. It changes once a day, so what shows only the
+ * day (the footer's offer and year) renders once a day, not at every tick of the clock.
+ */
+export const todayAtom = atom((get) => dayOf(get(nowAtom)));
 
 export const phaseAtom = atom((get) => get(appStateAtom)?.phase ?? 'active');

@@ -6,14 +6,33 @@ const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 export const localeOf = (language: string): string => LOCALES[language === 'es' ? 'es' : 'en'];
 
+// Making an Intl formatter costs far more than using one (it loads the locale's data): each is
+// made once per language and style and kept, as the footer and lists format on every render.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Whole dollars without cents ($250), amounts with cents as they are ($12.50). */
 export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const locale = localeOf(language);
+  const cents = !Number.isInteger(amount);
+  return kept(
+    `money ${locale} ${cents}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: 2,
+      }),
+  ).format(amount);
 }
 
 /**
@@ -29,14 +48,16 @@ export function formatDate(
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? new Date(`${value}T00:00:00Z`)
       : new Date(value);
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: style === 'long' ? 'long' : 'short',
-    timeZone: 'UTC',
-  }).format(date);
+  const locale = localeOf(language);
+  return kept(
+    `date ${locale} ${style}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }),
+  ).format(date);
 }
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  const locale = localeOf(language);
+  return kept(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** The formatters in the current language. */

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { appStateAtom, nowAtom } from '../app-state/app-state.state';
+import { appStateAtom, todayAtom } from '../app-state/app-state.state';
 import { HELP_POPUP } from '../config/constants';
 import { isPromoCodeHost } from '../config/hosts';
 import { hostnameAtom, inIframeAtom } from '../environment/environment.state';
@@ -36,11 +36,11 @@ function Disclaimers({ meta }: { meta: RouteMeta | undefined }) {
   const { t } = useTranslation('shell');
   const format = useFormat();
   const appState = useAtomValue(appStateAtom);
-  const now = useAtomValue(nowAtom);
-  // The offer in force on the app's clock now (the page may stay open across a sub-phase's end).
-  const subPhase = appState ? subPhaseAt(now) : undefined;
+  const today = useAtomValue(todayAtom);
+  // The offer in force on the app's clock today (the page may stay open across a sub-phase's end).
+  const subPhase = appState ? subPhaseAt(today) : undefined;
   const days = appState?.submissionWindowDays ?? DEFAULT_SUBMISSION_WINDOW_DAYS;
-  const year = new Date(now).getUTCFullYear();
+  const year = today.slice(0, 4);
   const pageDisclaimers = useAtomValue(pageDisclaimersAtom);
   return (
     <Stack gap={4} component="section" aria-label={t('footer.disclaimers')}>

@@ -1,6 +1,7 @@
 import { Container, Flex } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { ModalHost } from '../modals/ModalHost';
+import { useDocumentMeta } from '../routing/document-meta';
 import { useBodyPageState } from '../routing/page-state';
 import { useRouteFocusAndTitle } from '../routing/RouteFocus';
 import { useRouteMeta } from '../routing/use-route-meta';
@@ -19,6 +20,7 @@ export function RootLayout() {
   const meta = useRouteMeta();
   const page = useBodyPageState(meta);
   useRouteFocusAndTitle(page.name);
+  useDocumentMeta(meta);
   return (
     <Flex direction="column" mih="100vh">
       <SkipLink />

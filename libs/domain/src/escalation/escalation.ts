@@ -45,6 +45,11 @@ export type EscalationSubmitted = Message<
     language?: Language;
     form: { readonly email: string; readonly first_name: string };
     submittedAt: string;
+    /**
+     * False when the person's mailbox had its day's acknowledgements already (issue 26 item 7):
+     * the request is kept, no acknowledgement is sent. Absent on earlier events: sent.
+     */
+    acknowledged?: boolean;
   }
 >;
 

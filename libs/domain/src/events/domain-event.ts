@@ -176,9 +176,24 @@ export const EVENT_FIELDS: {
   SubmissionHeldForReview: {
     submissionId: 'string',
     reason: 'string',
-    similarTo: 'string',
-    distance: 'number',
+    similarTo: 'string|null',
+    distance: 'number|null',
+    mismatches: 'optional',
     heldAt: 'string',
+  },
+  ReceiptRead: {
+    submissionId: 'string',
+    contentHash: 'string',
+    reading: 'object',
+    engine: 'string',
+    readAt: 'string',
+  },
+  ReceiptUnreadable: {
+    submissionId: 'string',
+    contentHash: 'string',
+    reason: 'string',
+    engine: 'string',
+    readAt: 'string',
   },
   EntryLoggedIncomplete: {
     submissionId: 'string',
@@ -311,6 +326,7 @@ export const EVENT_FIELDS: {
     language: 'optional',
     form: 'object',
     submittedAt: 'string',
+    acknowledged: 'optional',
   },
   EscalationReplied: {
     escalationId: 'string',

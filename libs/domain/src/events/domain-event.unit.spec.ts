@@ -86,6 +86,40 @@ const submission: readonly SubmissionEvent[] = [
     },
   },
   {
+    type: 'SubmissionHeldForReview',
+    data: {
+      submissionId: 's-1',
+      reason: 'RECEIPT_MISMATCH',
+      similarTo: null,
+      distance: null,
+      mismatches: [{ field: 'boxes', entered: '2 1OH', read: '4 1OH' }],
+      heldAt: AT,
+    },
+  },
+  {
+    type: 'ReceiptRead',
+    data: {
+      submissionId: 's-1',
+      contentHash: 'h',
+      reading: {
+        purchaseDate: { value: '2025-07-30', confidence: 0.9 },
+        practiceName: null,
+        practiceAddress: null,
+        practicePhone: null,
+        lines: [
+          { text: 'HydraLens 1-Day 90', brand: '1OH', boxes: 2, lensesPerBox: 90, confidence: 0.9 },
+        ],
+        total: null,
+      },
+      engine: 'test',
+      readAt: AT,
+    },
+  },
+  {
+    type: 'ReceiptUnreadable',
+    data: { submissionId: 's-1', contentHash: 'h', reason: 'NO_TEXT', engine: 'test', readAt: AT },
+  },
+  {
     type: 'EntryLoggedIncomplete',
     data: {
       submissionId: 's-1',
@@ -409,7 +443,9 @@ describe('decodeEvent', () => {
       .data as Record<string, unknown>;
     expect(wrong('SubmissionHeldForReview', { ...base, distance: '3' })).toBeNull();
     expect(wrong('SubmissionHeldForReview', { ...base, distance: Number.NaN })).toBeNull();
-    expect(wrong('SubmissionHeldForReview', { ...base, similarTo: null })).toBeNull();
+    // A hold for a receipt that disagrees with the entry names no similar entry.
+    expect(wrong('SubmissionHeldForReview', { ...base, similarTo: null })).not.toBeNull();
+    expect(wrong('SubmissionHeldForReview', { ...base, similarTo: 7 })).toBeNull();
     const reset = recorded(profile.find((e) => e.type === 'PasswordChanged')!).data as Record<
       string,
       unknown

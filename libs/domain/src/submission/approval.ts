@@ -2,9 +2,10 @@
 // loads: approve, require mail, or reject with reason codes. An admin's exception approves.
 
 import { isNotListed } from '../practice/practice';
+import { type ReceiptMismatch } from '../receipt/reading';
 import { type PriorPurchase } from '../rewards/purchase-history';
 import { type EntryRuleError } from './entry-rules';
-import { entryViolations } from './decide/shared';
+import { entryViolations, isBlank } from './decide/shared';
 import { type MailRequiredReason, type RejectionReason } from './reasons';
 import { type SubmissionCommand } from './submission.commands';
 import { type SubmissionEntryState } from './submission';
@@ -19,6 +20,11 @@ export interface ApprovalContext {
   /** Another entry's receipt looks like this one (a near-duplicate by perceptual hash). */
   readonly similarReceipt: SimilarReceipt | null;
   readonly priorPurchases: readonly PriorPurchase[];
+  /**
+   * Where the reading of the receipt confidently disagrees with the entry (`receiptMismatches`);
+   * empty when it agrees, was not confident, could not be read or was not waited for.
+   */
+  readonly receiptMismatches?: readonly ReceiptMismatch[];
 }
 
 export interface SimilarReceipt {
@@ -30,6 +36,7 @@ export interface SimilarReceipt {
 export type ApprovalAssessment =
   | { readonly outcome: 'approve' }
   | ({ readonly outcome: 'review' } & SimilarReceipt)
+  | { readonly outcome: 'review_reading'; readonly mismatches: readonly ReceiptMismatch[] }
   | { readonly outcome: 'mail_required'; readonly reason: MailRequiredReason }
   | { readonly outcome: 'reject'; readonly reasons: readonly RejectionReason[] };
 
@@ -46,7 +53,8 @@ function rejectionReasons(entry: SubmissionEntryState, ctx: ApprovalContext): Re
   const reasons: RejectionReason[] = [];
   if (!entry.receiptImage) reasons.push('RECEIPT_MISSING');
   if (ctx.duplicateReceipt) reasons.push('DUPLICATE_RECEIPT');
-  if (!ctx.practiceActive) reasons.push('PRACTICE_INACTIVE');
+  // The OAMOE override's ecp_exception is the admin's word that the practice may be used.
+  if (!ctx.practiceActive && isBlank(entry.supplies?.exception)) reasons.push('PRACTICE_INACTIVE');
   if (!entry.supplies) return [...reasons, 'NOT_ELIGIBLE'];
   const limitConfirmed = entry.confirmation?.adminLimitConfirmed === true;
   const violations = entryViolations(
@@ -73,6 +81,9 @@ export function assessForApproval(
   if (reasons.length > 0) return { outcome: 'reject', reasons };
   // Nothing else is wrong, but the receipt looks used: support decides, not the job.
   if (ctx.similarReceipt) return { outcome: 'review', ...ctx.similarReceipt };
+  // The receipt says something else than the entry: a person looks, the job never rejects on it.
+  const mismatches = ctx.receiptMismatches ?? [];
+  if (mismatches.length > 0) return { outcome: 'review_reading', mismatches };
   return { outcome: 'approve' };
 }
 
@@ -91,6 +102,11 @@ export function approvalCommand(
       return {
         type: 'HoldForReview',
         data: { submissionId, similarTo: assessment.submissionId, distance: assessment.distance },
+      };
+    case 'review_reading':
+      return {
+        type: 'HoldForReview',
+        data: { submissionId, reason: 'RECEIPT_MISMATCH', mismatches: assessment.mismatches },
       };
     case 'reject':
       return {

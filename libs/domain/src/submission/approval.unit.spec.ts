@@ -117,6 +117,17 @@ describe('approval assessment (DESIGN §9)', () => {
     ).toEqual({ outcome: 'reject', reasons: ['PRACTICE_INACTIVE'] });
   });
 
+  it('approves an inactive practice the admin continued with (ecp_exception, issue 29)', () => {
+    const excepted = submitted({
+      exception: 'ecp_exception',
+      practice: { sap: '100200', status: 'inactive', programs: {} },
+    });
+    const events = [entered(), excepted, receipt];
+    expect(assessForApproval(entry(events), { ...fine, practiceActive: false })).toEqual({
+      outcome: 'approve',
+    });
+  });
+
   it('approves whatever fails once an admin granted an exception', () => {
     expect(
       assessForApproval(entry([entered(), granted]), { ...fine, practiceActive: false }),

@@ -170,6 +170,38 @@ describe('SubmitSupplies', () => {
       .thenFails({ code: 'PRODUCT_NOT_AVAILABLE', brand: 'TRA', subPhase: 'jul_2025' });
   });
 
+  describe('inactive practice (the OAMOE override, issue 29)', () => {
+    const inactive = { ...practice, status: 'inactive' as const };
+    it('refuses it, naming the practice', () => {
+      spec
+        .given([entered()])
+        .when(supplyCommand({ practice: inactive }))
+        .thenFails({ code: 'PRACTICE_INACTIVE', sap: practice.sap });
+    });
+
+    it('accepts it when an admin continues with the ecp_exception, and records it', () => {
+      const result = spec
+        .given([entered()])
+        .when(supplyCommand({ practice: inactive, exception: 'ecp_exception' })).result;
+      expect(result.ok && result.events[0]?.data).toMatchObject({
+        exception: 'ecp_exception',
+        practice: { status: 'inactive' },
+      });
+    });
+
+    it('never refuses sap 999 (not listed) for its status', () => {
+      const notListed = {
+        sap: '999',
+        status: 'inactive' as const,
+        programs: {},
+        notListedDoctor: { first_name: 'Ann', last_name: 'Lee' },
+      };
+      expect(spec.given([entered()]).when(supplyCommand({ practice: notListed })).result.ok).toBe(
+        true,
+      );
+    });
+  });
+
   describe('purchase-date minimum (TRP after 2022-07-01)', () => {
     const trp = { ...yearOf1OH, brand_l: 'TRP' as const, brand_r: 'TRP' as const };
     it('rejects a purchase on the minimum', () => {

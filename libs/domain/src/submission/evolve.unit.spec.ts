@@ -37,7 +37,7 @@ describe('evolve', () => {
   });
 
   it('names every event type once', () => {
-    expect(SUBMISSION_EVENT_TYPES).toHaveLength(21);
+    expect(SUBMISSION_EVENT_TYPES).toHaveLength(23);
     expect(new Set(SUBMISSION_EVENT_TYPES).size).toBe(SUBMISSION_EVENT_TYPES.length);
     expect(SUBMISSION_STATUSES).toContain(replay([entered()]).kind === 'entry' ? '' : 'x');
   });

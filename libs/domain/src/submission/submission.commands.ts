@@ -4,6 +4,11 @@ import { type EntryType, type PatientType } from '../catalog/codes';
 import { type Message } from '../core/event';
 import { type PracticeSnapshot } from '../practice/practice';
 import { type PromoCodeDefinition } from '../promo-codes/promotion';
+import {
+  type ReceiptMismatch,
+  type ReceiptReading,
+  type ReceiptUnreadableReason,
+} from '../receipt/reading';
 import { type PriorPurchase } from '../rewards/purchase-history';
 import { type MailRequiredReason, type RejectionReason } from './reasons';
 import { type FulfillmentType } from './reward-card';
@@ -101,7 +106,21 @@ export type RequireMail = Message<
 /** The approval holds the entry for support: its receipt resembles another entry's. */
 export type HoldForReview = Message<
   'HoldForReview',
-  { submissionId: string; similarTo: string; distance: number }
+  | { submissionId: string; reason?: 'SIMILAR_RECEIPT'; similarTo: string; distance: number }
+  | { submissionId: string; reason: 'RECEIPT_MISMATCH'; mismatches: readonly ReceiptMismatch[] }
+>;
+
+/** The worker records what it read on the receipt with this content hash (or why it could not). */
+export type RecordReceiptReading = Message<
+  'RecordReceiptReading',
+  {
+    submissionId: string;
+    contentHash: string;
+    engine: string;
+    outcome:
+      | { readonly status: 'read'; readonly reading: ReceiptReading }
+      | { readonly status: 'unreadable'; readonly reason: ReceiptUnreadableReason };
+  }
 >;
 
 /** An admin logs the entry in progress incomplete, with a reason, a batch and a comment. */
@@ -179,6 +198,7 @@ export type SubmissionCommand =
   | RejectSubmission
   | RequireMail
   | HoldForReview
+  | RecordReceiptReading
   | LogIncomplete
   | StartResubmission
   | DiscardSubmission

@@ -6,6 +6,7 @@ import { confirmSubmission } from './decide/confirm';
 import { claimExpressEntry, declineExpressEntry, offerExpressEntry } from './decide/express';
 import { attachImage, enterPurchaseDate, submitSupplies } from './decide/entry';
 import { applyPromoCode, removePromoCode } from './decide/promo';
+import { recordReceiptReading } from './decide/receipt';
 import {
   addAdminComment,
   approveSubmission,
@@ -50,6 +51,8 @@ export function decide(
       return requireMail(command, state, env);
     case 'HoldForReview':
       return holdForReview(command, state, env);
+    case 'RecordReceiptReading':
+      return recordReceiptReading(command, state, env);
     case 'LogIncomplete':
       return logIncomplete(command, state, env);
     case 'StartResubmission':

@@ -24,6 +24,7 @@ export type SubmissionError =
   | { readonly code: 'INVALID_CONFIRMATION_CODE' }
   | { readonly code: 'COMMENT_REQUIRED' }
   | { readonly code: 'REJECTION_REASON_REQUIRED' }
+  | { readonly code: 'REVIEW_REASON_REQUIRED' }
   | { readonly code: 'EXCEPTION_REQUIRED' }
   | { readonly code: 'INVALID_EXCEPTION_ID'; readonly exceptionId: string }
   | { readonly code: 'INVALID_INCOMPLETE_REASON' }

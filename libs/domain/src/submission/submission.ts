@@ -8,6 +8,11 @@ import {
 } from '../catalog/codes';
 import { type Message } from '../core/event';
 import { type PracticeSnapshot } from '../practice/practice';
+import {
+  type ReceiptMismatch,
+  type ReceiptReading,
+  type ReceiptUnreadableReason,
+} from '../receipt/reading';
 import { type AppliedPromoCode } from '../promo-codes/promotion';
 import { type RewardsBreakdown } from '../rewards/breakdown';
 import { type IsoDay } from '../time/days';
@@ -159,6 +164,9 @@ export type SubmissionDiscarded = Message<
   { submissionId: string; discardedAt: Timestamp }
 >;
 
+export const REVIEW_REASONS = ['SIMILAR_RECEIPT', 'RECEIPT_MISMATCH'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
 /**
  * The approval found the receipt looks like one used on another entry (a near-duplicate by its
  * perceptual hash, not by its bytes): support reviews it instead of an automatic approval.
@@ -167,11 +175,42 @@ export type SubmissionHeldForReview = Message<
   'SubmissionHeldForReview',
   {
     submissionId: string;
-    reason: 'SIMILAR_RECEIPT';
+    /** SIMILAR_RECEIPT: a near-duplicate; RECEIPT_MISMATCH: the reading disagrees confidently. */
+    reason: ReviewReason;
     /** The entry whose receipt it resembles, and how many of the hashes' bits differ. */
-    similarTo: string;
-    distance: number;
+    similarTo: string | null;
+    distance: number | null;
+    /** Where the receipt's reading disagrees with the entry (RECEIPT_MISMATCH). */
+    mismatches?: readonly ReceiptMismatch[];
     heldAt: Timestamp;
+  }
+>;
+
+/**
+ * The worker read the receipt with this content hash (OCR): what it found, each field with its
+ * confidence, and the engine that read it. It never changes what the patient entered.
+ */
+export type ReceiptRead = Message<
+  'ReceiptRead',
+  {
+    submissionId: string;
+    contentHash: string;
+    reading: ReceiptReading;
+    /** The OCR engine, its trained data and the reader's version (`tesseract.js 7.0.0 …`). */
+    engine: string;
+    readAt: Timestamp;
+  }
+>;
+
+/** The worker could not read the receipt with this content hash; the entry goes on as before. */
+export type ReceiptUnreadable = Message<
+  'ReceiptUnreadable',
+  {
+    submissionId: string;
+    contentHash: string;
+    reason: ReceiptUnreadableReason;
+    engine: string;
+    readAt: Timestamp;
   }
 >;
 
@@ -276,6 +315,8 @@ export type SubmissionEvent =
   | ResubmissionStarted
   | SubmissionDiscarded
   | SubmissionHeldForReview
+  | ReceiptRead
+  | ReceiptUnreadable
   | EntryLoggedIncomplete
   | RewardCardOrdered
   | RewardCardMailed
@@ -301,6 +342,8 @@ export const SUBMISSION_EVENT_TYPES = [
   'ResubmissionStarted',
   'SubmissionDiscarded',
   'SubmissionHeldForReview',
+  'ReceiptRead',
+  'ReceiptUnreadable',
   'EntryLoggedIncomplete',
   'RewardCardOrdered',
   'RewardCardMailed',
@@ -343,6 +386,8 @@ export interface SubmissionEntry {
   readonly approval: SubmissionApproved['data'] | null;
   /** Set when the approval held the entry for support's review (the latest hold). */
   readonly review?: Omit<SubmissionHeldForReview['data'], 'submissionId'> | null;
+  /** The latest reading of a receipt (of `contentHash`: it is the entry's only while it matches). */
+  readonly receiptReading?: ReceiptReadingState | null;
   /** The latest "log incomplete" of an admin, while the entry is in progress. */
   readonly incomplete?: Omit<EntryLoggedIncomplete['data'], 'submissionId'> | null;
   readonly card: {
@@ -362,6 +407,11 @@ export interface SubmissionEntry {
     readonly declinedAt: Timestamp | null;
   };
 }
+
+/** What the worker made of one receipt image. */
+export type ReceiptReadingState =
+  | ({ readonly status: 'read' } & Omit<ReceiptRead['data'], 'submissionId'>)
+  | ({ readonly status: 'unreadable' } & Omit<ReceiptUnreadable['data'], 'submissionId'>);
 
 export type SubmissionState =
   { readonly kind: 'none' } | ({ readonly kind: 'entry' } & SubmissionEntry);
@@ -452,12 +502,16 @@ function evolveEntry(state: SubmissionEntryState, event: SubmissionEvent): Submi
       return { ...state, incomplete };
     }
     case 'SubmissionHeldForReview': {
-      const { reason, similarTo, distance, heldAt } = event.data;
-      return {
-        ...state,
-        status: 'duplicate_review',
-        review: { reason, similarTo, distance, heldAt },
-      };
+      const { submissionId: _id, ...review } = event.data;
+      return { ...state, status: 'duplicate_review', review };
+    }
+    case 'ReceiptRead': {
+      const { submissionId: _id, ...reading } = event.data;
+      return { ...state, receiptReading: { status: 'read', ...reading } };
+    }
+    case 'ReceiptUnreadable': {
+      const { submissionId: _id, ...reading } = event.data;
+      return { ...state, receiptReading: { status: 'unreadable', ...reading } };
     }
     case 'RewardCardOrdered': {
       const { orderId, amount, fulfillmentType, maskedNumber, expiry, orderedAt } = event.data;

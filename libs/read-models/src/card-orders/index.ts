@@ -1,3 +1,3 @@
 export * from './card-order-row';
-export * from './card-orders-queries';
+export * from './card-orders.queries';
 export * from './card-orders.projection';

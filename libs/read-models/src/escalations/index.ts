@@ -1,3 +1,3 @@
 export * from './escalation-rows';
-export * from './escalations-queries';
+export * from './escalations.queries';
 export * from './escalations.projection';

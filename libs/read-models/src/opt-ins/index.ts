@@ -1,3 +1,3 @@
 export * from './opt-in-rows';
-export * from './opt-ins-queries';
+export * from './opt-ins.queries';
 export * from './opt-ins.projection';

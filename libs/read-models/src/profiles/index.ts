@@ -1,3 +1,3 @@
 export * from './profile-rows';
-export * from './profiles-queries';
+export * from './profiles.queries';
 export * from './profiles.projection';

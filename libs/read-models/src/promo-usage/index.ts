@@ -1,3 +1,3 @@
-export * from './promo-usage-queries';
+export * from './promo-usage.queries';
 export * from './promo-usage-row';
 export * from './promo-usage.projection';

@@ -1,3 +1,3 @@
 export * from './promotion-rows';
-export * from './promotions-queries';
+export * from './promotions.queries';
 export * from './promotions.projection';

@@ -1,5 +1,5 @@
-import { SUBMISSION_EVENT_TYPES } from '@lens/domain';
-import { PROJECTION_NAMES, liveTable } from '../names';
+import { SUBMISSION_EVENT_TYPES, submissionIdOf } from '@lens/domain';
+import { PROJECTION_NAMES } from '../names';
 import { type Projection, ident } from '../projection';
 
 /** Support's audit timeline: one row per event of a submission stream, with who did it. */
@@ -28,7 +28,7 @@ export const submissionHistoryProjection: Projection = {
   // A plain INSERT: applying an event twice would violate the key, never pass silently.
   async apply(db, schema, events) {
     const rows = events
-      .filter((event) => event.streamId.startsWith('submission-'))
+      .filter((event) => submissionIdOf(event.streamId) !== null)
       .map((event) => ({
         stream_id: event.streamId,
         revision: event.revision,
@@ -54,9 +54,3 @@ export const submissionHistoryProjection: Projection = {
     ]);
   },
 };
-
-/** Support's audit timeline table, as the api's queries name it. */
-export const SUBMISSION_HISTORY_TABLE = liveTable(
-  PROJECTION_NAMES.submissionHistory,
-  'submission_history',
-);

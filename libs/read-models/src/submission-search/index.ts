@@ -1,3 +1,3 @@
 export * from './entry-row';
-export * from './submission-search-queries';
+export * from './submission-search.queries';
 export * from './submission-search.projection';

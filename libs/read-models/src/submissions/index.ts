@@ -1,3 +1,3 @@
-export * from './submission-queries';
+export * from './submissions.queries';
 export * from './submission-row';
 export * from './submissions.projection';

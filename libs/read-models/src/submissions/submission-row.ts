@@ -2,6 +2,7 @@ import {
   type PracticePrograms,
   type PracticeSnapshot,
   type PromoCodeApplied,
+  type ReceiptMismatch,
   type RewardsBreakdown,
   type Supplies,
   brandsOf,
@@ -29,11 +30,15 @@ export interface PromoView {
   award: number;
 }
 
-/** Why the approval held the entry for support's review (a receipt like another entry's). */
+/**
+ * Why the approval held the entry for support's review: a receipt like another entry's
+ * (`similarTo`, `distance`), or a reading of the receipt that disagrees (`mismatches`).
+ */
 export interface ReviewView {
   reason: string;
-  similarTo: string;
-  distance: number;
+  similarTo: string | null;
+  distance: number | null;
+  mismatches: ReceiptMismatch[];
   heldAt: string | null;
 }
 
@@ -271,7 +276,8 @@ export function evolveSubmissionRow(row: SubmissionRow, recorded: RecordedEvent)
         review: {
           reason: data.reason,
           similarTo: data.similarTo,
-          distance: int(data.distance) ?? 0,
+          distance: int(data.distance),
+          mismatches: [...(data.mismatches ?? [])],
           heldAt: instant(data.heldAt),
         },
       });
@@ -283,6 +289,8 @@ export function evolveSubmissionRow(row: SubmissionRow, recorded: RecordedEvent)
           })
         : next;
     case 'AdminCommentAdded':
+    case 'ReceiptRead':
+    case 'ReceiptUnreadable':
     case 'EntryLoggedIncomplete':
     case 'ExceptionGranted':
     case 'ExpressEntryOffered':

@@ -99,6 +99,7 @@ export const en = {
   TWO_STEP_REQUIRED: 'Enter the code we texted to your phone to finish signing in.',
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'We could not find what you were looking for.',
+  METHOD_NOT_ALLOWED: 'This address does not accept that kind of request.',
   CONFLICT: 'This was changed at the same time by someone else. Please try again.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   GENERIC: 'An unexpected error occurred.',

@@ -98,6 +98,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
     'Escribe el código que enviamos a tu teléfono para terminar de iniciar sesión.',
   FORBIDDEN: 'No tienes acceso a esto.',
   NOT_FOUND: 'No encontramos lo que buscabas.',
+  METHOD_NOT_ALLOWED: 'Esta dirección no acepta ese tipo de solicitud.',
   CONFLICT: 'Otra persona hizo un cambio al mismo tiempo. Inténtalo de nuevo.',
   RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
   GENERIC: 'Se produjo un error inesperado.',

@@ -54,7 +54,7 @@ export const escalationDetailSchema = z.object({
 export type EscalationDetail = z.infer<typeof escalationDetailSchema>;
 
 /** The worker's job queues. */
-export const JOB_QUEUES = ['approval', 'card-mailing', 'email'] as const;
+export const JOB_QUEUES = ['approval', 'receipts', 'card-mailing', 'email'] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
 /** A job that failed after its last try, as the back office lists it. */

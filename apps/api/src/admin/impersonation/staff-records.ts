@@ -36,10 +36,26 @@ export class StaffRecords {
   }
 
   async roleOf(profileId: string): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ role: string }>(
-      'SELECT role FROM profile_credentials WHERE profile_id = $1',
-      [profileId],
+    return (await this.rolesOf([profileId])).get(profileId);
+  }
+
+  /** The profiles as the patient tools list them, each with its role (`patient` without credentials). */
+  async withRoles<P extends { profileId: string }>(
+    profiles: P[],
+  ): Promise<(P & { role: string })[]> {
+    const roles = await this.rolesOf(profiles.map((profile) => profile.profileId));
+    return profiles.map((profile) => ({
+      ...profile,
+      role: roles.get(profile.profileId) ?? 'patient',
+    }));
+  }
+
+  private async rolesOf(profileIds: string[]): Promise<Map<string, string>> {
+    if (profileIds.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ profile_id: string; role: string }>(
+      'SELECT profile_id, role FROM profile_credentials WHERE profile_id = ANY($1::text[])',
+      [profileIds],
     );
-    return rows[0]?.role;
+    return new Map(rows.map((row) => [row.profile_id, row.role]));
   }
 }

@@ -6,7 +6,6 @@ import { CreatePromotionHandler } from './commands/create-promotion';
 import { DefineCodeClassHandler } from './commands/define-code-class';
 import { RevisePromotionHandler } from './commands/revise-promotion';
 import { SetPracticeListHandler } from './commands/set-practice-list';
-import { PromotionCatalogue } from './promotion-catalogue';
 import { PromotionsAdminController } from './promotions-admin.controller';
 import { CodeClassesHandler } from './queries/code-classes';
 import { PromotionHandler } from './queries/promotion';
@@ -17,7 +16,6 @@ import { PromotionsHandler } from './queries/promotions';
   imports: [PromotionsModule, SubmissionsModule],
   controllers: [PromotionsAdminController],
   providers: [
-    PromotionCatalogue,
     PromotionsHandler,
     PromotionHandler,
     CodeClassesHandler,

@@ -73,6 +73,46 @@ describe('queues for admins: bull-board at /admin/queues, failed jobs listed and
     });
   });
 
+  describe('the board only reads (issue 26 items 2 and 9)', () => {
+    const cookie = () => `admin_session=${encodeURIComponent(admin)}`;
+
+    it('refuses to add, edit, retry, pause, empty or obliterate: 405, and nothing changes', async () => {
+      const email = t.app.get(JobQueue).queueOf('email');
+      const before = await email.count();
+      const attempts = [
+        t.http().post('/admin/queues/api/queues/email/add'),
+        t.http().put('/admin/queues/api/queues/email/pause'),
+        t.http().put('/admin/queues/api/queues/pause'),
+        t.http().put('/admin/queues/api/queues/email/empty'),
+        t.http().put('/admin/queues/api/queues/email/obliterate'),
+        t.http().put('/admin/queues/api/queues/email/retry/failed'),
+        t.http().patch('/admin/queues/api/queues/email/some-job/update-data'),
+        t.http().delete('/admin/queues/api/queues/email/some-job'),
+      ];
+      for (const attempt of attempts) {
+        const response = await attempt
+          .set('profile-token', admin)
+          .send({ name: 'password-reset', data: { resetId: 'x', email: 'thief@example.com' } })
+          .expect(405);
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.body.errors[0].code).toBe('METHOD_NOT_ALLOWED');
+      }
+      expect(await email.isPaused()).toBe(false);
+      expect(await email.count()).toBe(before);
+      const board = await t.http().get('/admin/queues/api/queues').set('Cookie', cookie());
+      expect(board.body.queues.every((q: { readOnlyMode: boolean }) => q.readOnlyMode)).toBe(true);
+    });
+
+    it('takes the admin cookie for reading only: anything else needs the header token', async () => {
+      const response = await t
+        .http()
+        .put('/admin/queues/api/queues/email/pause')
+        .set('Cookie', cookie())
+        .expect(401);
+      expect(response.body.errors[0]).toMatchObject({ name: 'profile-token', code: 'UNAUTHORIZED' });
+    });
+  });
+
   describe('failed jobs (GET /admin/api/jobs/failed, POST …/:queue/:id/retry)', () => {
     it('are for admins only', async () => {
       await t.http().get('/admin/api/jobs/failed').expect(401);

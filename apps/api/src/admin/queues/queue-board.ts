@@ -16,17 +16,24 @@ import { JobQueue } from '../../platform/jobs/job-queue';
 /** Where the queue dashboard lives (the web server proxies it to the API). */
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
+/** Methods that only read: the board answers no other (it is mounted read-only). */
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
 /**
  * Admins only, acting as themselves: the `profile-token` header (API clients) or the
  * `admin_session` cookie (the browser, once signed in to the back office). 401 without a valid
- * token, 403 for any other role or an impersonation; in the API's error shape.
+ * token, 403 for any other role or an impersonation; in the API's error shape. The cookie only
+ * reads: any other method needs the header, as `/admin/api` does, so another site cannot make a
+ * signed-in admin's browser change anything (SameSite is then not the only defence).
  */
 export function adminOnly(tokens: Tokens) {
   return async (request: Request, response: Response, next: NextFunction) => {
     const header = request.headers[TOKEN_HEADER];
     const token =
       (Array.isArray(header) ? header[0] : header) ??
-      cookieValue(request.headers.cookie, ADMIN_SESSION_COOKIE);
+      (READS.has(request.method)
+        ? cookieValue(request.headers.cookie, ADMIN_SESSION_COOKIE)
+        : undefined);
     let code: string | null = null;
     if (!token) code = 'UNAUTHORIZED';
     else {
@@ -39,18 +46,34 @@ export function adminOnly(tokens: Tokens) {
       }
     }
     if (!code) return next();
-    const rendering = render(code);
-    const lang = languageOf(request.headers['accept-language']);
-    response.status(rendering.status).json({
-      errors: [{ name: TOKEN_HEADER, code, message: message(rendering.message, lang) }],
-    });
+    refuse(request, response, code, TOKEN_HEADER);
   };
 }
 
+/** A refusal in the API's error shape, in the caller's language. */
+function refuse(request: Request, response: Response, code: string, name: string): void {
+  const rendering = render(code);
+  const lang = languageOf(request.headers['accept-language']);
+  response.status(rendering.status).json({
+    errors: [{ name, code, message: message(rendering.message, lang) }],
+  });
+}
+
 /**
- * bull-board (DESIGN §5) at /admin/queues in the API process: every queue, its failed jobs with
- * their errors, retry and remove. Mounted on the Express instance before Nest's not-found
- * handler, behind `adminOnly`.
+ * The board only reads. Its adapters are read-only (bull-board then refuses every action on a
+ * queue), and anything but GET and HEAD is answered 405 before bull-board sees it: an admin could
+ * otherwise add or edit a job (a copy of a `password-reset` job with another address, say),
+ * pause, empty or obliterate a queue. Failed jobs are retried through `/admin/api/jobs/failed`.
+ */
+function readOnly(request: Request, response: Response, next: NextFunction): void {
+  if (READS.has(request.method)) return next();
+  refuse(request, response.set('Allow', 'GET, HEAD'), 'METHOD_NOT_ALLOWED', 'body');
+}
+
+/**
+ * bull-board (DESIGN §5) at /admin/queues in the API process: every queue, its jobs and their
+ * errors, read-only. Mounted on the Express instance before Nest's not-found handler, behind
+ * `adminOnly`.
  */
 @Injectable()
 export class QueueBoard implements OnModuleInit {
@@ -66,13 +89,15 @@ export class QueueBoard implements OnModuleInit {
     const board = new ExpressAdapter();
     board.setBasePath(QUEUE_BOARD_PATH);
     createBullBoard({
-      queues: QUEUE_NAMES.map((name) => new BullMQAdapter(this.jobs.queueOf(name))),
+      queues: QUEUE_NAMES.map(
+        (name) => new BullMQAdapter(this.jobs.queueOf(name), { readOnlyMode: true }),
+      ),
       // @bull-board/express 9.10.1 carries its own copy of @bull-board/api 9.10.1, whose private
       // class members make the two (runtime-compatible) adapter types differ.
       serverAdapter: board as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
       options: { uiConfig: { boardTitle: 'Lens Rewards jobs' } },
     });
     const app = http.getInstance<Application>();
-    app.use(QUEUE_BOARD_PATH, adminOnly(this.tokens), board.getRouter());
+    app.use(QUEUE_BOARD_PATH, adminOnly(this.tokens), readOnly, board.getRouter());
   }
 }

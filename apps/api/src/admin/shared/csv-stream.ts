@@ -2,10 +2,11 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
+import type { Statement } from '@lens/read-models';
 import type { Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
-import { ReadModels } from '../../features/submissions/read-models';
+import { ReadModels } from '../../platform/read-models/read-models';
 import { csvOptions } from './csv-cells';
 
 /** Rows fetched from the cursor at a time: what is in memory on the server, at most. */
@@ -16,8 +17,7 @@ export interface CsvDownload {
   fileName: string;
   /** The CSV's columns, in order: each a column of the query's rows. */
   columns: readonly string[];
-  sql: string;
-  values: readonly unknown[];
+  rows: Statement;
 }
 
 /**
@@ -34,18 +34,15 @@ export class CsvStreams {
   ) {}
 
   async send(response: Response, download: CsvDownload): Promise<void> {
-    await this.readModels.rows(`SELECT * FROM (${download.sql}) AS q LIMIT 0`, [
-      ...download.values,
-    ]);
+    const { text, values } = download.rows;
+    await this.readModels.query(`SELECT * FROM (${text}) AS q LIMIT 0`, [...values]);
     const client = await this.pool.connect();
     let failed = false;
     try {
       // The cursor stays open while the client downloads: the pool's statement timeout would
       // cut a long export off, so this session has none.
       await client.query('SET statement_timeout = 0');
-      const rows = client.query(
-        new QueryStream(download.sql, [...download.values], { batchSize: CURSOR_BATCH }),
-      );
+      const rows = client.query(new QueryStream(text, [...values], { batchSize: CURSOR_BATCH }));
       response.status(200).set({
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${download.fileName}"`,

@@ -8,7 +8,8 @@ import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waite
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { mailJobsOf } from '../../platform/jobs/mail-plans';
-import { EscalationDetails } from './escalation-inbox';
+import { ReadModels } from '../../platform/read-models/read-models';
+import { shownEscalation } from './queries/escalation-detail';
 import { PROJECTION_NAMES } from '@lens/read-models';
 
 const INBOX_READ_MODELS = [PROJECTION_NAMES.escalations];
@@ -25,7 +26,7 @@ export class EscalationWriter {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly waiter: ProjectionWaiter,
-    private readonly details: EscalationDetails,
+    private readonly readModels: ReadModels,
   ) {}
 
   async decide(escalationId: string, command: EscalationCommand, context: CommandContext) {
@@ -45,6 +46,6 @@ export class EscalationWriter {
       if (recorded) await this.jobs.enqueueAll(mailJobsOf(recorded));
       await this.waiter.waitFor(outcome.position, INBOX_READ_MODELS);
     }
-    return this.details.detail(escalationId);
+    return shownEscalation(this.readModels, escalationId);
   }
 }

@@ -3,7 +3,6 @@ import { JobsModule } from '../../platform/jobs/jobs.module';
 import { SubmissionsModule } from '../../features/submissions/submissions.module';
 import { CloseEscalationHandler } from './commands/close-escalation';
 import { ReplyToEscalationHandler } from './commands/reply-to-escalation';
-import { EscalationDetails } from './escalation-inbox';
 import { EscalationWriter } from './escalation-writer';
 import { EscalationDetailHandler } from './queries/escalation-detail';
 import { EscalationsHandler } from './queries/escalations';
@@ -14,7 +13,6 @@ import { SupportInboxController } from './support-inbox.controller';
   imports: [SubmissionsModule, JobsModule],
   controllers: [SupportInboxController],
   providers: [
-    EscalationDetails,
     EscalationWriter,
     EscalationsHandler,
     EscalationDetailHandler,

@@ -1,3 +1,5 @@
+import type { EventStore } from '@lens/event-store';
+import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { type TestApp } from '../../testing/test-app';
 import {
   addPatient,
@@ -64,6 +66,36 @@ describe('OAMOE log incomplete (real PostgreSQL, Redis, projector)', () => {
         adminId: 'admin-1',
       },
     });
+  });
+
+  it('answers PRACTICE_INACTIVE on submit-supplies for an inactive practice, as the override expects; an admin continues with the ecp_exception (issue 29)', async () => {
+    await insertPractice(t, { sap: '930200' });
+    const profile = await signUp(t);
+    const patientId = await addPatient(t, profile, { sap: '930200' });
+    const calls = purchaseCalls(t, profile.token);
+    const created = await calls
+      .purchaseDate({ purchase_date: '2025-08-01', patient_id: patientId })
+      .expect(201);
+    const id: string = created.body.result.purchaseSubmissionId;
+    // The practice left the programme (an ECP upload) after the patient chose it.
+    await t.db.pool.query(`UPDATE practices SET status = 'inactive' WHERE sap = '930200'`);
+    const body = { patientId, purchase_submission_id: id, supplies: monthsOfDailies(3) };
+    const refused = await calls.supplies(body).expect(400);
+    expect(refused.body.errors).toEqual([
+      { name: 'sap', code: 'PRACTICE_INACTIVE', message: expect.any(String) },
+    ]);
+    const acting = await impersonate(t, profile.profileId);
+    await purchaseCalls(t, acting).supplies(body).expect(400);
+    await purchaseCalls(t, acting)
+      .supplies({ ...body, exception: true })
+      .expect(200);
+    const events = await t.app.get<EventStore>(EVENT_STORE).readStream(`submission-${id}`);
+    expect(events.filter((e) => e.type === 'SuppliesSubmitted')).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ sap: '930200', exception: 'ecp_exception' }),
+        metadata: expect.objectContaining({ impersonatorId: 'admin-1' }),
+      }),
+    ]);
   });
 
   it('lets support log it as themselves, without a batch', async () => {

@@ -11,7 +11,6 @@ import { RejectEntryHandler } from './commands/reject-entry';
 import { ReplayEntryHandler } from './commands/replay-entry';
 import { ResolveReceiptReviewHandler } from './commands/resolve-receipt-review';
 import { EntryDecider } from './entry-decider';
-import { EntrySummaries } from './entry-search';
 import { EntriesHandler } from './queries/entries';
 import { EntryDetailHandler } from './queries/entry-detail';
 import { EntryLookupHandler } from './queries/entry-lookup';
@@ -26,7 +25,6 @@ import { EntryCommentsController, SupportController } from './support.controller
   imports: [SubmissionsModule, JobsModule, UploadsModule],
   controllers: [SupportController, EntryCommentsController, ReceiptReviewsController],
   providers: [
-    EntrySummaries,
     EntryDecider,
     EntriesHandler,
     EntryLookupHandler,

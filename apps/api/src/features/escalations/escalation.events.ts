@@ -24,5 +24,7 @@ export type EscalationSubmitted = Message<
     language: Language;
     form: EscalationForm;
     submittedAt: string;
+    /** False past the mailbox's daily acknowledgements: kept for support, not acknowledged. */
+    acknowledged: boolean;
   }
 >;

@@ -1,4 +1,5 @@
 import { CaptchaVerifier } from './captcha-verifier';
+import { mailJobsOf } from '../../platform/jobs/mail-plans';
 import { escalationForm } from '../../testing/escalation-form';
 import { freshSecret, productionEnv } from '../../testing/production-env';
 import { type TestApp, startTestApp } from '../../testing/test-app';
@@ -55,6 +56,41 @@ describe('escalations (real PostgreSQL)', () => {
     ])('answers 400 for a broken form (%#)', async (body, name, code) => {
       const response = await post(body).expect(400);
       expect(response.body.errors).toContainEqual({ name, code, message: expect.any(String) });
+    });
+
+    it('acknowledges a mailbox 3 times a day, whoever writes; past that records, mails nothing', async () => {
+      const addresses = [
+        'victim.one@gmail.com',
+        'VictimOne+a@gmail.com',
+        'victim.one+b@googlemail.com',
+        'v.i.c.t.i.m.o.n.e@gmail.com',
+        'victimone+c@gmail.com',
+      ];
+      const ids: string[] = [];
+      for (const [n, email] of addresses.entries()) {
+        const response = await t
+          .http()
+          .post('/api/escalations')
+          .set('X-Forwarded-For', `10.26.7.${n}`)
+          .send(escalation({ email }))
+          .expect(201);
+        ids.push(response.body.result.escalationId);
+      }
+      const { rows } = await t.db.pool.query<{
+        id: string;
+        stream_id: string;
+        type: string;
+        data: { acknowledged: boolean };
+      }>(
+        `SELECT event_id AS id, stream_id, type, data FROM es.events WHERE stream_id = ANY($1)
+          ORDER BY position`,
+        [ids.map((id) => `escalation-${id}`)],
+      );
+      expect(rows.map((row) => row.data.acknowledged)).toEqual([true, true, true, false, false]);
+      const acknowledgements = rows.flatMap((row) =>
+        mailJobsOf({ id: row.id, streamId: row.stream_id, type: row.type, data: row.data }),
+      );
+      expect(acknowledgements).toHaveLength(3);
     });
 
     it('keeps the specification’s message for a missing patient e-mail or phone', async () => {

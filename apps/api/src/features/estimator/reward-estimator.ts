@@ -15,7 +15,8 @@ import {
 import type { Actor } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { Failure } from '../../platform/http/failure';
-import { SupplyLedger } from '../ledger/supply-ledger';
+import { earlierEntriesOf, priorPurchasesOf } from '@lens/read-models';
+import { ReadModels } from '../../platform/read-models/read-models';
 import { PracticeDirectory } from '../practices/practice-directory';
 import { PatientDirectory } from '../submissions/patient-directory';
 
@@ -45,7 +46,7 @@ export class RewardEstimator {
   constructor(
     private readonly directory: PracticeDirectory,
     private readonly patients: PatientDirectory,
-    private readonly ledger: SupplyLedger,
+    private readonly readModels: ReadModels,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -85,8 +86,8 @@ export class RewardEstimator {
   private async historyOf(actor: Actor, patientId: string): Promise<PatientHistory> {
     const patient = await this.patients.patientOf(actor.profileId, patientId, 'patientId');
     const [priorPurchases, earlier] = await Promise.all([
-      this.ledger.priorPurchases(actor.profileId, patientId),
-      this.ledger.earlierEntries(actor.profileId, patientId, ''),
+      priorPurchasesOf(this.readModels, actor.profileId, patientId),
+      earlierEntriesOf(this.readModels, actor.profileId, patientId, ''),
     ]);
     const sap = patient.sap && patient.sap !== NOT_LISTED_SAP ? patient.sap : null;
     return { sap, priorPurchases, earlier };

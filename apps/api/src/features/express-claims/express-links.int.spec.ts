@@ -177,9 +177,28 @@ describe('express claims: links, notices, claimants (real PostgreSQL, Redis, pro
     const first = await checkout({ email });
     await claimAndConfirm(first.submissionId, email);
     expect(await decisionOf(first.submissionId)).toBe('SubmissionApproved');
-    const again = await checkout({ email: 'another.address@example.com' });
+    // A checkout that named no e-mail: the claimant's own address says who they are.
+    const again = await checkout({ phone_number: '(212) 555-0142' });
     const refused = await claimAndConfirm(again.submissionId, email.toUpperCase());
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0]).toMatchObject({ code: 'ANNUAL_LIMIT_EXCEEDED' });
+  });
+
+  it('knows a claimant by their mailbox, not the address as typed (issue 26 item 8)', async () => {
+    const first = await checkout({ phone_number: '(212) 555-0143' });
+    await claimAndConfirm(first.submissionId, 'pat.lens+first@gmail.com');
+    expect(await decisionOf(first.submissionId)).toBe('SubmissionApproved');
+    const second = await checkout({ phone_number: '(212) 555-0144' });
+    const refused = await claimAndConfirm(second.submissionId, 'PatLens+second@googlemail.com');
+    expect(refused.body.errors?.[0]).toMatchObject({ code: 'ANNUAL_LIMIT_EXCEEDED' });
+  });
+
+  it('binds a claim to the e-mail the checkout named, whatever the claimant types', async () => {
+    const first = await checkout({ email: 'named.once@example.com' });
+    await claimAndConfirm(first.submissionId, 'named.once@example.com');
+    expect(await decisionOf(first.submissionId)).toBe('SubmissionApproved');
+    const second = await checkout({ email: 'Named.Once+2@example.com' });
+    const refused = await claimAndConfirm(second.submissionId, 'someone.else@example.com');
+    expect(refused.body.errors?.[0]).toMatchObject({ code: 'ANNUAL_LIMIT_EXCEEDED' });
   });
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@lens/event-store';
 import { load } from '../../platform/event-sourcing/decide-and-append';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
-import { ReadModels } from '../submissions/read-models';
+import { ReadModels } from '../../platform/read-models/read-models';
 import {
   type GamePlayed,
   type GameState,
@@ -10,7 +10,7 @@ import {
   gameDecider,
   playsRemaining,
 } from './instant-win';
-import { submissionQueries } from '@lens/read-models';
+import { confirmedEntriesOf } from '@lens/read-models';
 
 const RECENT_PLAYS = 10;
 export const gameStream = (profileId: string) => `game-${profileId}`;
@@ -51,10 +51,6 @@ export class InstantWinGame {
    * confirmation sets `completed_at`: entries in progress or discarded (never confirmed) earn none.
    */
   async earned(profileId: string): Promise<number> {
-    const [row] = await this.readModels.rows<{ confirmed: string }>(
-      submissionQueries.confirmedCountOf,
-      [profileId],
-    );
-    return WELCOME_PLAYS + Number(row?.confirmed ?? 0);
+    return WELCOME_PLAYS + (await confirmedEntriesOf(this.readModels, profileId));
   }
 }

@@ -14,8 +14,9 @@ import { REDIS } from '../../platform/infrastructure/tokens';
  * - per address and account: tries of one account from one address (the guesser's own lane;
  *   a right password clears it);
  * - per address: tries from one address across accounts (credential stuffing);
- * - per account, softer: wrong passwords from anywhere; above it only addresses the account
- *   signed in from lately may still try, so a thousand addresses cannot lock the owner out.
+ * - per account, softer: wrong passwords from anywhere (every try is counted before the check
+ *   and a right one given back); above it only addresses the account signed in from lately may
+ *   still try, so a thousand addresses cannot lock the owner out.
  *
  * Allowances are multiplied by RATE_LIMIT_SCALE like every other limit.
  */
@@ -62,33 +63,37 @@ export class LoginThrottle {
   }
 
   /**
-   * Counts an attempt of `email` from `ip` before its password is checked (so a burst of
-   * parallel guesses is counted too); 429 RATE_LIMITED when a limit is reached.
+   * Counts an attempt of `email` from `ip` before its password is checked, in every limit and
+   * each with one atomic consume (issue 26 item 3: the account's count was read first and
+   * charged after argon2, so a burst of parallel guesses from many addresses was evaluated
+   * whole); 429 RATE_LIMITED when a limit is reached. Past the account's limit an address the
+   * account signed in from may still try.
    */
   async begin(ip: string, email: string): Promise<LoginAttempt> {
     const attempt = this.attemptOf(ip, email);
     await this.guard(async () => {
       await this.pair.consume(attempt.pair);
       await this.address.consume(attempt.address);
-      const failures = await this.account.get(attempt.account);
-      if (failures && failures.remainingPoints <= 0 && !(await this.isKnown(attempt)))
-        throw failures;
+      await this.account.consume(attempt.account).catch(async (over: unknown) => {
+        if (!(over instanceof RateLimiterRes) || !(await this.isKnown(attempt))) throw over;
+      });
     });
     return attempt;
   }
 
-  /** A wrong password: it counts against the account too. */
-  async failed(attempt: LoginAttempt): Promise<void> {
-    await this.guard(() => this.account.penalty(attempt.account));
-  }
-
-  /** The right password: the address's own lane is cleared and it becomes a known one. */
+  /** The right password: its try is given back, the address's lane cleared and made a known one. */
   async succeeded(attempt: LoginAttempt): Promise<void> {
     await this.guard(async () => {
+      await this.account.reward(attempt.account);
       await this.pair.delete(attempt.pair);
       await this.address.reward(attempt.address);
       await this.redis.set(this.knownKey(attempt), '1', 'EX', LOGIN_LIMITS.knownAddressSeconds);
     });
+  }
+
+  /** Neither right nor wrong (the check itself failed, an outage): the account's try is given back. */
+  async undecided(attempt: LoginAttempt): Promise<void> {
+    await this.guard(() => this.account.reward(attempt.account));
   }
 
   /** The address an account was registered from is one of its owner's. */

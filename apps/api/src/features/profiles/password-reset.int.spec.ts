@@ -3,6 +3,8 @@ import type { EventStore } from '@lens/event-store';
 import { Tokens } from '../../platform/auth/tokens';
 import { ManualClock } from '../../platform/clock/clock';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { JobQueue } from '../../platform/jobs/job-queue';
+import { signUp } from '../../testing/purchase-kit';
 import { type TestApp, startTestApp } from '../../testing/test-app';
 import { startTestWorker, waitUntil } from '../../testing/worker-kit';
 
@@ -80,6 +82,27 @@ describe('password reset (real PostgreSQL, Redis, worker)', () => {
 
   const eventsOf = async (profileId: string) =>
     t.app.get<EventStore>(EVENT_STORE).readStream(`profile-${profileId}`);
+
+  it('mails a reset only to the account’s own address, whatever a job says (ids only)', async () => {
+    const who = await registered('en');
+    await requestReset(who.email).expect(202);
+    const { token } = await resetMail(who.email);
+    const [requested] = (await eventsOf(who.id)).filter((e) => e.type === 'PasswordResetRequested');
+    const { resetId } = requested!.data as { resetId: string };
+    // A copy of the job as an admin could once make on the queue board, with another address.
+    const thief = newEmail();
+    await t.app.get(JobQueue).enqueueAll([
+      {
+        queue: 'email',
+        name: 'password-reset',
+        jobId: `forged-${resetId}`,
+        data: { eventId: 'forged', resetId, email: thief, language: 'en' } as never,
+      },
+    ]);
+    const again = await resetMail(who.email, 2);
+    expect(again.token).toBe(token);
+    expect(await mailsTo(thief)).toEqual([]);
+  });
 
   it('answers 202 alike for a registered and an unknown address; only the first gets an e-mail', async () => {
     const who = await registered('es');
@@ -241,11 +264,24 @@ describe('password reset limits (429)', () => {
   const requestReset = (email: string, ip: string) =>
     t.http().post('/api/profiles/password-reset').set('X-Forwarded-For', ip).send({ email });
 
-  it('limits requests per e-mail, whatever the address', async () => {
+  it('limits one caller’s requests for an e-mail, never another caller’s (issue 26 item 10)', async () => {
     const email = newEmail();
-    for (let n = 0; n < 5; n += 1) await requestReset(email, `10.3.0.${n}`).expect(202);
-    const limited = await requestReset(email.toUpperCase(), '10.3.0.99').expect(429);
+    for (let n = 0; n < 5; n += 1) await requestReset(email, '10.3.0.1').expect(202);
+    const limited = await requestReset(email.toUpperCase(), '10.3.0.1').expect(429);
     expect(limited.body.errors[0].code).toBe('RATE_LIMITED');
+    // Somebody else spending the e-mail's tries leaves the owner's own.
+    await requestReset(email, '10.3.0.2').expect(202);
+  });
+
+  it('sends an inbox 5 links an hour, whoever asks; past that the same answer and nothing new', async () => {
+    const email = newEmail();
+    const { profileId } = await signUp(t, email);
+    for (let n = 0; n < 8; n += 1) {
+      const answer = await requestReset(email, `10.3.3.${n}`).expect(202);
+      expect(answer.body).toEqual({ result: { requested: true } });
+    }
+    const events = await t.app.get<EventStore>(EVENT_STORE).readStream(`profile-${profileId}`);
+    expect(events.filter((e) => e.type === 'PasswordResetRequested')).toHaveLength(5);
   });
 
   it('limits requests per address, whatever the e-mail', async () => {

@@ -8,7 +8,8 @@ import type { PhoneOnFile } from './credentials';
 import { ExpressNotices } from './express-notices';
 import { profileStream } from './profile-stream';
 import { ProfileStandings } from './profile-standing';
-import { type ProfileFacts, type ProfileView, profileView } from './profile-view';
+import type { ProfileFacts } from '@lens/read-models';
+import { type ProfileView, profileView } from './profile-view';
 
 /** What registration, sign-in and a completed two-step share: the profile with a new session. */
 @Injectable()

@@ -9,7 +9,7 @@ import {
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { InstantWinGame } from '../extras/game.service';
 import { WELCOME_PLAYS, gameDecider, playsRemaining } from '../extras/instant-win';
-import { PatientLimits } from '../ledger/patient-limits';
+import { PatientLimits } from '../submissions/patient-limits';
 import { PracticeSnapshots } from '../practices/practice-snapshots';
 
 /** What the profile answer says of the profile's standing now (spec 000 §3), from real data. */

@@ -1,14 +1,8 @@
-import type { RegisteredProfile } from '@lens/domain';
+import type { ProfileFacts } from '@lens/read-models';
 import type { ProfileView } from '@lens/validation';
 import type { Role } from '../../platform/auth/tokens';
 import type { PhoneOnFile } from './credentials';
 import type { ProfileStanding } from './profile-standing';
-
-/** What the profile answer is built from: the domain's state or its read-model row. */
-export type ProfileFacts = Pick<
-  RegisteredProfile,
-  'profileId' | 'email' | 'firstName' | 'lastName' | 'language'
->;
 
 /** A phone number as the profile answer shows it: `(•••) •••-1234`. */
 export function maskedPhone(number: string | null): string | null {

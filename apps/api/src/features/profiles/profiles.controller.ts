@@ -77,7 +77,9 @@ export class ProfilesController {
 
   /**
    * Asks for a reset link: 202 whether or not the address is registered (a registered one gets
-   * the e-mail, in the profile's language). Counted per address and per e-mail, 5 an hour each.
+   * the e-mail, in the profile's language). Counted per caller address and per (e-mail, caller
+   * address), 5 an hour each: nobody can spend another caller's tries for an e-mail. How many
+   * links an inbox receives is capped apart, silently (RequestPasswordResetHandler).
    */
   @Public()
   @Post('password-reset')
@@ -87,7 +89,10 @@ export class ProfilesController {
     name: 'password-reset',
     points: 5,
     windowSeconds: 3_600,
-    keyOf: (r) => bodyKey(r, 'email'),
+    keyOf: (r) => {
+      const email = bodyKey(r, 'email');
+      return email && `${email}|${r.ip ?? 'unknown'}`;
+    },
   })
   async requestPasswordReset(
     @Body(passwordResetRequestSchema) body: PasswordResetRequest,

@@ -414,6 +414,17 @@ describe('profiles: sign-in limits that slow the guesser, not the owner (429)', 
     await login(email, '10.200.0.1', PASSWORD).expect(200);
   });
 
+  it('counts a burst before checking: 50 wrong passwords at once from 50 addresses, 20 checked', async () => {
+    const email = await account();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => login(email, `10.0.8.${n}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    await login(email, OWNER_IP, PASSWORD).expect(200);
+  });
+
   it('limits registrations per address (20 an hour)', async () => {
     const signUp = (ip: string) =>
       t.http().post('/api/profiles').set('X-Forwarded-For', ip).send(registration());

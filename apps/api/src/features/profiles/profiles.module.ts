@@ -17,7 +17,6 @@ import { ProfileProgramsController } from './profile-programs.controller';
 import { ProfileSessions } from './profile-sessions';
 import { ProfileStandings } from './profile-standing';
 import { ProfilesController } from './profiles.controller';
-import { ProfilesReadModel } from './profiles-read-model';
 import { CurrentProfileHandler } from './queries/current-profile';
 import { ProfileProgramsHandler } from './queries/profile-programs';
 
@@ -33,7 +32,6 @@ import { ProfileProgramsHandler } from './queries/profile-programs';
     Passwords,
     ProfileSessions,
     ProfileStandings,
-    ProfilesReadModel,
     RegisterProfileHandler,
     LogInHandler,
     RequestPasswordResetHandler,
@@ -42,6 +40,6 @@ import { ProfileProgramsHandler } from './queries/profile-programs';
     CurrentProfileHandler,
     ProfileProgramsHandler,
   ],
-  exports: [Accounts, ProfilesReadModel, ProfileSessions, Credentials],
+  exports: [Accounts, ProfileSessions, Credentials],
 })
 export class ProfilesModule {}

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import {
@@ -45,8 +45,9 @@ export class PromoCodesController {
     @CurrentActor() actor: Actor,
     @Body(submitPromoCodeSchema) body: SubmitPromoCode,
     @RequestContext() context: CommandContext,
+    @Ip() ip: string,
   ) {
-    return ok(await this.commands.execute(new ApplyPromoCodeCommand(actor, body, context)));
+    return ok(await this.commands.execute(new ApplyPromoCodeCommand(actor, body, context, ip)));
   }
 
   @Get('purchase-submissions/:submissionId/promo-codes')

@@ -326,6 +326,34 @@ describe('promo codes (real PostgreSQL, Redis, projector)', () => {
       await submit(entries[2]!, 'WELCOME25', who.token).expect(429);
     });
 
+    it('counts a burst before evaluating: 50 invalid tries at once on an entry, 5 evaluated', async () => {
+      const { who, newEntry } = await guesser();
+      const id = await newEntry();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, n) =>
+          submit(id, `BURST${n}`, who.token).set('X-Forwarded-For', '10.44.1.1'),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    });
+
+    it('answers 429 after thirty invalid tries from one address, whatever the profiles', async () => {
+      const from = (ip: string) => (test: ReturnType<typeof submit>) =>
+        test.set('X-Forwarded-For', ip);
+      const here = from('10.44.2.1');
+      for (let profile = 0; profile < 3; profile += 1) {
+        const { who, newEntry } = await guesser();
+        for (const id of [await newEntry(), await newEntry()])
+          for (let i = 0; i < 5; i += 1) await here(submit(id, `ADDR${i}`, who.token)).expect(400);
+      }
+      const { who, newEntry } = await guesser();
+      const id = await newEntry();
+      await here(submit(id, 'ADDR9', who.token)).expect(429);
+      await from('10.44.2.2')(submit(id, 'ADDR9', who.token)).expect(400);
+    });
+
     it('does not count valid codes, nor refusals of a real code on this entry', async () => {
       const { who, newEntry } = await guesser();
       const id = await newEntry();

@@ -13,8 +13,8 @@ import { type Outcome, decideAndAppend } from '../../platform/event-sourcing/dec
 import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
 import { Failure } from '../../platform/http/failure';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
-import { PromotionDefinitions } from './promotion-definitions';
-import { PROJECTION_NAMES } from '@lens/read-models';
+import { PROJECTION_NAMES, codeClassOf } from '@lens/read-models';
+import { ReadModels } from '../../platform/read-models/read-models';
 
 const PROMOTIONS_READ_MODEL = [PROJECTION_NAMES.promotions];
 
@@ -42,7 +42,7 @@ export class Promotions {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly waiter: ProjectionWaiter,
-    private readonly definitions: PromotionDefinitions,
+    private readonly readModels: ReadModels,
   ) {}
 
   private env() {
@@ -110,7 +110,7 @@ export class Promotions {
     request: CodeClass,
     context: CommandContext = systemContext(),
   ): Promise<void> {
-    const current = await this.definitions.classOf(request.code);
+    const current = await codeClassOf(this.readModels, request.code);
     if (current !== undefined && current !== request.code_class)
       throw new Failure('PROMO_CODE_CLASS_TAKEN', 'code');
     await this.settle(

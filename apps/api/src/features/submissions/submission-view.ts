@@ -1,4 +1,6 @@
-import type { SubmissionEntryRow } from '@lens/read-models';
+import { type ReadDb, type SubmissionEntryRow, ownedSubmission } from '@lens/read-models';
+import type { SubmissionView } from '@lens/validation';
+import { Failure } from '../../platform/http/failure';
 
 const iso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -8,7 +10,7 @@ const iso = (value: string | Date | null): string | null =>
  * breakdown, confirmation code, practice, purchase details, images, promo codes, card.
  * `rewardAmount` is base + true-up, `bonusAmount` the preferred bonus + promo rewards.
  */
-export function submissionView(row: SubmissionEntryRow) {
+export function submissionView(row: SubmissionEntryRow): SubmissionView {
   const rewards = row.rewards;
   return {
     id: row.submission_id,
@@ -59,4 +61,14 @@ export function submissionView(row: SubmissionEntryRow) {
   };
 }
 
-export type SubmissionView = ReturnType<typeof submissionView>;
+/** The profile's entry as its views show it; 404 for another profile's or an unknown id. */
+export async function ownedSubmissionView(
+  db: ReadDb,
+  profileId: string,
+  submissionId: string,
+  field = 'purchase_submission_id',
+): Promise<SubmissionView> {
+  const row = await ownedSubmission(db, submissionId, profileId);
+  if (!row) throw new Failure('NOT_FOUND', field);
+  return submissionView(row);
+}

@@ -1,16 +1,13 @@
 import { Module } from '@nestjs/common';
-import { PatientLimits } from '../ledger/patient-limits';
-import { PatientLimitsController } from '../ledger/patient-limits.controller';
-import { SupplyLedger } from '../ledger/supply-ledger';
+import { PatientLimits } from './patient-limits';
+import { PatientLimitsController } from './patient-limits.controller';
 import { UploadsModule } from '../uploads/uploads.module';
 import { PatientDirectory } from './patient-directory';
 import { PracticeSnapshotsModule } from '../practices/practice-snapshots.module';
 import { PurchaseSubmissionsController } from './purchase-submissions.controller';
-import { ReadModels } from './read-models';
 import { SubmissionCommands } from './submission-commands';
-import { SubmissionQueries } from './submission-queries';
-import { ActivePatientLimitedHandler } from '../ledger/queries/active-patient-limited';
-import { LimitRemainingHandler } from '../ledger/queries/limit-remaining';
+import { ActivePatientLimitedHandler } from './queries/active-patient-limited';
+import { LimitRemainingHandler } from './queries/limit-remaining';
 import { AttachReceiptHandler } from './commands/attach-receipt';
 import { ConfirmSubmissionHandler } from './commands/confirm-submission';
 import { DiscardSubmissionHandler } from './commands/discard-submission';
@@ -26,11 +23,8 @@ import { SubmissionsOfProfileHandler } from './queries/submissions-of-profile';
   imports: [UploadsModule, PracticeSnapshotsModule],
   controllers: [PurchaseSubmissionsController, PatientLimitsController],
   providers: [
-    ReadModels,
     PatientDirectory,
-    SupplyLedger,
     SubmissionCommands,
-    SubmissionQueries,
     PatientLimits,
     EnterPurchaseDateHandler,
     SubmitSuppliesHandler,
@@ -44,13 +38,6 @@ import { SubmissionsOfProfileHandler } from './queries/submissions-of-profile';
     LimitRemainingHandler,
     ActivePatientLimitedHandler,
   ],
-  exports: [
-    ReadModels,
-    SubmissionCommands,
-    SubmissionQueries,
-    PatientDirectory,
-    SupplyLedger,
-    PatientLimits,
-  ],
+  exports: [SubmissionCommands, PatientDirectory, PatientLimits],
 })
 export class SubmissionsModule {}

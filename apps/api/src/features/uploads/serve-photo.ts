@@ -10,7 +10,7 @@ export async function servePhoto(response: Response, file: StoredFile): Promise<
   response.status(200).set({
     'Content-Type': file.contentType,
     'Content-Length': String(file.size),
-    'Cache-Control': 'private, max-age=300',
+    'Cache-Control': 'no-store',
     'Content-Disposition': 'inline',
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'X-Content-Type-Options': 'nosniff',

@@ -10,7 +10,7 @@ import {
   committedValuesPath,
   issuesLine,
   loadCommittedValues,
-  secretProblem,
+  lengthProblem,
   urlSecret,
 } from '@lens/runtime';
 import { type TrustProxy, trustProxySchema } from '@lens/validation';
@@ -195,6 +195,23 @@ export const envSchema = z.object({
     .nonnegative()
     .default(2_000)
     .describe('simulated card provider: delay between ordering and mailing a card'),
+  RECEIPT_READING: flag
+    .default(true)
+    .describe('the worker reads every attached receipt (OCR) and compares it with the entry'),
+  RECEIPT_READING_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20_000)
+    .describe('a receipt not read within this time is recorded unreadable (TIMEOUT)'),
+  RECEIPT_READING_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(60_000)
+    .describe(
+      'how long the approval waits for a receipt reading still pending, then judges without it',
+    ),
   HEARTBEAT_FILE: z
     .string()
     .optional()
@@ -276,6 +293,8 @@ export interface AppConfig {
   recaptcha: { required: boolean; siteKey: string; secret: string };
   affiliate: { id: string; exitUrl: string };
   cardMailDelayMs: number;
+  /** The worker's receipt reading: on or off, its timeout, and how long the approval waits for it. */
+  receiptReading: { enabled: boolean; timeoutMs: number; approvalWaitMs: number };
   entrySweepIntervalMs: number;
   rateLimitScale: number;
   /** Days after a purchase an entry may be submitted. */
@@ -346,10 +365,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       committedValuesPath(),
     );
   } else if (env.JWT_SECRET) {
-    const short = secretProblem(
-      { name: 'JWT_SECRET', value: env.JWT_SECRET, required: false, minBytes: MIN_SECRET_BYTES },
-      { includes: () => false },
-    );
+    const short = lengthProblem({
+      name: 'JWT_SECRET',
+      value: env.JWT_SECRET,
+      required: false,
+      minBytes: MIN_SECRET_BYTES,
+    });
     if (short) throw new ConfigError(short);
   }
   const storage = storageOf(env);
@@ -409,6 +430,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     affiliate: { id: env.AFFILIATE_ID, exitUrl: env.AFFILIATE_EXIT_URL },
     cardMailDelayMs: env.CARD_MAIL_DELAY_MS,
+    receiptReading: {
+      enabled: env.RECEIPT_READING,
+      timeoutMs: env.RECEIPT_READING_TIMEOUT_MS,
+      approvalWaitMs: env.RECEIPT_READING_WAIT_MS,
+    },
     entrySweepIntervalMs: env.ENTRY_SWEEP_INTERVAL_MS,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     submissionWindowDays: env.SUBMISSION_WINDOW_DAYS,

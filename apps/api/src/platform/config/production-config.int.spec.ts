@@ -32,6 +32,12 @@ describe('production configuration', () => {
       'lens-rewards-development-secret-change-me-in-production',
       /^JWT_SECRET is a value written in the repository/,
     ],
+    ['of one byte 32 times', 'a'.repeat(32), /^JWT_SECRET is too predictable/],
+    [
+      'one character from the old compose default',
+      `${OLD_COMPOSE_SECRET}!`,
+      /^JWT_SECRET is 1 edit from a value written in the repository/,
+    ],
   ])('refuses a JWT_SECRET %s, in one line naming it', (_, secret, line) => {
     const start = production({ JWT_SECRET: secret });
     expect(start).toThrow(ConfigError);

@@ -4,6 +4,7 @@ import {
   type ExceptionFilter,
   HttpException,
   HttpStatus,
+  NotFoundException,
 } from '@nestjs/common';
 import { isWrongExpectedVersion } from '@lens/event-store';
 import {
@@ -19,6 +20,7 @@ import { outageOf } from '../infrastructure/outage';
 import { render } from './error-catalogue';
 import { Failure, FieldFailures, ValidationFailure } from './failure';
 import { PreparedAnswer, RETRY_AFTER_SECONDS } from './prepared-answer';
+import { allowedMethods } from './http-edge';
 
 const REFUSAL_LOG_EVERY_MS = 5_000;
 /** Refusals that pass by themselves: how long to wait before sending the request again (s). */
@@ -69,6 +71,12 @@ export class ErrorFilter implements ExceptionFilter {
       if (response.headersSent) return;
       const { status, errors } = this.single('SERVICE_UNAVAILABLE', 'body', lang);
       response.status(status).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ errors });
+      return;
+    }
+    const allow = unroutedMethod(exception, request);
+    if (allow) {
+      const { status, errors } = this.single('METHOD_NOT_ALLOWED', 'body', lang);
+      response.status(status).set('Allow', allow).json({ errors });
       return;
     }
     const { status, errors } = this.toResponse(exception, lang);
@@ -137,6 +145,18 @@ export class ErrorFilter implements ExceptionFilter {
       errors: [{ name, code, message: message(rendering.message, lang, vars) }],
     };
   }
+}
+
+/**
+ * For a request no route took (Nest's 404) at a path that routes answer with other methods: the
+ * `Allow` header of the 405 it gets instead (TRACE, a PUT on a GET route, ...).
+ */
+function unroutedMethod(exception: unknown, request: Request): string | null {
+  if (!(exception instanceof NotFoundException)) return null;
+  const methods = allowedMethods(request);
+  // A route of this very method answered 404 itself: that is its answer.
+  if (!methods.length || methods.includes(request.method)) return null;
+  return methods.join(', ');
 }
 
 /** A failure's detail values that can fill a message's `{placeholders}` (numbers, short text). */

@@ -14,6 +14,7 @@ import { CLOCK, type Clock, createClock } from '../clock/clock';
 import { ClockedEventStore } from '../event-sourcing/clocked-event-store';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
 import { scopedPool } from '../idempotency/scoped-pool';
+import { ReadModels } from '../read-models/read-models';
 import { EVENT_STORE, PG_POOL, REDIS } from './tokens';
 
 @Injectable()
@@ -74,7 +75,10 @@ export interface InfrastructureOptions {
   clock?: Clock;
 }
 
-/** Config, clock, PostgreSQL, the event store and Redis, shared by every feature module. */
+/**
+ * Config, clock, PostgreSQL (and the read models' queries over it), the event store and Redis,
+ * shared by every feature module.
+ */
 @Global()
 export class InfrastructureModule {
   static forRoot({ config, clock }: InfrastructureOptions): DynamicModule {
@@ -127,9 +131,10 @@ export class InfrastructureModule {
         },
         { provide: REDIS, inject: [PinoLogger], useFactory: connectRedis(config) },
         ProjectionWaiter,
+        ReadModels,
         InfrastructureShutdown,
       ],
-      exports: [APP_CONFIG, CLOCK, PG_POOL, EVENT_STORE, REDIS, ProjectionWaiter],
+      exports: [APP_CONFIG, CLOCK, PG_POOL, EVENT_STORE, REDIS, ProjectionWaiter, ReadModels],
     };
   }
 }

@@ -81,16 +81,14 @@ export interface EscalationMailJob {
 }
 
 /**
- * A password reset link by e-mail (`PasswordResetRequested`). The link's secret is not in the
- * job: the worker derives it from `resetId` with the signed-links key.
+ * A password reset link by e-mail (`PasswordResetRequested`): ids only. The worker finds the
+ * account from the reset (never from the job), so a job copied or forged with another address
+ * can only ever mail the account's own; the link's secret is derived from `resetId` with the
+ * signed-links key.
  */
 export interface PasswordResetJob {
   eventId: string;
   resetId: string;
-  email: string;
-  firstName: string | null;
-  language: Language;
-  expiresAt: string;
 }
 
 /**
@@ -127,6 +125,10 @@ export interface JobPayloads {
   approval: {
     'assess-submission': SubmissionEventJob;
   };
+  /** ReceiptImageAttached → ReceiptRead | ReceiptUnreadable (the worker's OCR of the photo). */
+  receipts: {
+    'read-receipt': SubmissionEventJob;
+  };
   /** SubmissionApproved → RewardCardOrdered; RewardCardOrdered → (after a delay) RewardCardMailed. */
   'card-mailing': {
     'order-card': SubmissionEventJob;
@@ -156,6 +158,7 @@ export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobPayloads[
 
 export const QUEUE_NAMES = [
   'approval',
+  'receipts',
   'card-mailing',
   'email',
 ] as const satisfies readonly QueueName[];
@@ -173,6 +176,14 @@ export const DEFAULT_JOB_OPTIONS: Readonly<Record<QueueName, DefaultJobOptions>>
   approval: {
     attempts: 10,
     backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: { age: 7 * DAY_SECONDS },
+    removeOnFail: false,
+  },
+  // A reading that fails for our own reasons (storage, the database) is tried again; what the
+  // image or the engine cannot do is recorded unreadable at once, never retried.
+  receipts: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 5_000 },
     removeOnComplete: { age: 7 * DAY_SECONDS },
     removeOnFail: false,
   },
@@ -198,6 +209,8 @@ export const WORKER_SETTINGS: Readonly<
   Record<QueueName, { concurrency: number; lockDuration: number; stalledInterval: number }>
 > = {
   approval: { concurrency: 8, lockDuration: 10_000, stalledInterval: 5_000 },
+  // One reading at a time per worker process: the OCR takes a core while it runs.
+  receipts: { concurrency: 1, lockDuration: 30_000, stalledInterval: 15_000 },
   'card-mailing': { concurrency: 8, lockDuration: 10_000, stalledInterval: 5_000 },
   email: { concurrency: 8, lockDuration: 10_000, stalledInterval: 5_000 },
 };

@@ -132,26 +132,15 @@ function referralInvitations(event: MailEvent): PlannedJob[] {
 function passwordReset(event: MailEvent): PlannedJob[] {
   const decoded = decodeEventOf(['PasswordResetRequested'], event);
   if (!decoded) return [];
-  const { data } = decoded;
-  const email = text(data.email);
-  const lang = language(data.language);
-  const resetId = text(data.resetId);
-  const expiresAt = text(data.expiresAt);
-  if (!email || !lang || !resetId || !expiresAt) return [];
+  const resetId = text(decoded.data.resetId);
+  if (!resetId) return [];
   const name = 'password-reset';
   return [
     {
       queue: 'email',
       name,
       jobId: jobIdOf(name, { eventId: event.id }),
-      data: {
-        eventId: event.id,
-        resetId,
-        email,
-        firstName: text(data.firstName),
-        language: lang,
-        expiresAt,
-      },
+      data: { eventId: event.id, resetId },
     },
   ];
 }
@@ -183,6 +172,7 @@ function escalationAcknowledgement(event: MailEvent): PlannedJob[] {
   if (!decoded) return [];
   const { data } = decoded;
   const { form } = data;
+  if (data.acknowledged === false) return [];
   return escalationMail(event, 'escalation-acknowledgement', {
     escalationId: text(data.escalationId),
     reference: text(data.reference),

@@ -1,29 +1,24 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type ApprovalContext,
-  COUNTED_STATUSES,
   type PriorPurchase,
   RECEIPT_HASH_BITS,
   SIMILAR_RECEIPT_MAX_DISTANCE,
   type SimilarReceipt,
   type SubmissionEntryState,
-  type SubmissionStatus,
-  type SupplyMonths,
+  readingMismatches,
 } from '@lens/domain';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
 import { STORAGE, type Storage } from '../../platform/storage/storage';
-import { SUBMISSIONS_TABLE, patientLedgerQueries } from '@lens/read-models';
+import { countedReceiptsBefore, purchasesConfirmedBefore } from '@lens/read-models';
+import { receiptFile } from '../receipts/receipt-file';
 
-interface LedgerRow {
-  submission_id: string;
-  purchase_date: string;
-  supply_months: SupplyMonths;
-  status: SubmissionStatus;
-  base_reward: number;
-  true_up_reward: number;
-}
+/** An upload of a receipt, as a candidate for another entry's receipt. */
+const candidate = (upload: { submission_id: string; sha256: string }) => ({
+  submissionId: upload.submission_id,
+  sha256: upload.sha256,
+});
 
 /**
  * What the approval judges an entry by besides its own stream (DESIGN §9): the practice's status
@@ -50,7 +45,14 @@ export class ApprovalInputs {
         this.similarReceipt(entry),
         this.priorPurchases(entry),
       ]);
-    return { practiceActive, receiptUsable, duplicateReceipt, similarReceipt, priorPurchases };
+    return {
+      practiceActive,
+      receiptUsable,
+      duplicateReceipt,
+      similarReceipt,
+      priorPurchases,
+      receiptMismatches: readingMismatches(entry),
+    };
   }
 
   /** The practice's status in today's reference data (not the snapshot taken with the supplies). */
@@ -68,19 +70,13 @@ export class ApprovalInputs {
   private async receiptUsable(entry: SubmissionEntryState): Promise<boolean> {
     const receipt = entry.receiptImage;
     if (!receipt) return true; // no receipt is a rejection reason of its own
-    const { rows } = await this.pool.query<{ key: string }>(
-      `SELECT key FROM uploads
-        WHERE submission_id = $1 AND kind = 'receipt' AND sha256 = $2
-        ORDER BY created_at LIMIT 1`,
-      [entry.submissionId, receipt.contentHash],
+    const bytes = await receiptFile(
+      this.pool,
+      this.storage,
+      entry.submissionId,
+      receipt.contentHash,
     );
-    const key = rows[0]?.key;
-    const bytes = key ? await this.storage.get(key) : null;
-    return (
-      bytes !== null &&
-      bytes.length > 0 &&
-      createHash('sha256').update(bytes).digest('hex') === receipt.contentHash
-    );
+    return bytes !== null;
   }
 
   /**
@@ -91,17 +87,17 @@ export class ApprovalInputs {
     const receipt = entry.receiptImage;
     const confirmedAt = entry.confirmation?.completedAt;
     if (!receipt || !confirmedAt) return false;
-    const { rows } = await this.pool.query(
-      `SELECT 1 FROM uploads u
-         JOIN ${SUBMISSIONS_TABLE} s
-           ON s.submission_id = u.submission_id AND s.receipt_hash = u.sha256
-        WHERE u.sha256 = $1 AND u.kind = 'receipt' AND u.submission_id <> $2
-          AND s.status = ANY($3::text[])
-          AND (s.completed_at, s.submission_id) < ($4::timestamptz, $2)
-        LIMIT 1`,
-      [receipt.contentHash, entry.submissionId, COUNTED_STATUSES, confirmedAt],
+    const { rows: uploads } = await this.pool.query<{ submission_id: string; sha256: string }>(
+      `SELECT DISTINCT submission_id, sha256 FROM uploads
+        WHERE sha256 = $1 AND kind = 'receipt' AND submission_id <> $2`,
+      [receipt.contentHash, entry.submissionId],
     );
-    return rows.length > 0;
+    if (uploads.length === 0) return false;
+    const counted = await countedReceiptsBefore(this.pool, uploads.map(candidate), {
+      submissionId: entry.submissionId,
+      confirmedAt,
+    });
+    return counted.length > 0;
   }
 
   /**
@@ -113,33 +109,39 @@ export class ApprovalInputs {
     const receipt = entry.receiptImage;
     const confirmedAt = entry.confirmation?.completedAt;
     if (!receipt || !confirmedAt) return null;
-    const { rows } = await this.pool.query<{ submission_id: string; distance: number }>(
+    const { rows: near } = await this.pool.query<{
+      submission_id: string;
+      sha256: string;
+      distance: number;
+    }>(
       `WITH mine AS (
          SELECT perceptual_hash AS hash FROM uploads
           WHERE submission_id = $1 AND kind = 'receipt' AND sha256 = $2
             AND perceptual_hash IS NOT NULL
           ORDER BY created_at LIMIT 1
        )
-       SELECT u.submission_id, bit_count(u.perceptual_hash # mine.hash)::int AS distance
+       SELECT u.submission_id, u.sha256, bit_count(u.perceptual_hash # mine.hash)::int AS distance
          FROM mine, uploads u
-         JOIN ${SUBMISSIONS_TABLE} s
-           ON s.submission_id = u.submission_id AND s.receipt_hash = u.sha256
         WHERE u.kind = 'receipt' AND u.submission_id <> $1
           AND length(u.perceptual_hash) = ${RECEIPT_HASH_BITS}
-          AND bit_count(u.perceptual_hash # mine.hash) <= $5
-          AND s.status = ANY($3::text[])
-          AND (s.completed_at, s.submission_id) < ($4::timestamptz, $1)
-        ORDER BY distance, s.completed_at
-        LIMIT 1`,
-      [
-        entry.submissionId,
-        receipt.contentHash,
-        COUNTED_STATUSES,
-        confirmedAt,
-        SIMILAR_RECEIPT_MAX_DISTANCE,
-      ],
+          AND bit_count(u.perceptual_hash # mine.hash) <= $3`,
+      [entry.submissionId, receipt.contentHash, SIMILAR_RECEIPT_MAX_DISTANCE],
     );
-    const nearest = rows[0];
+    if (near.length === 0) return null;
+    const counted = await countedReceiptsBefore(this.pool, near.map(candidate), {
+      submissionId: entry.submissionId,
+      confirmedAt,
+    });
+    const confirmed = new Map(
+      counted.map((row) => [`${row.submission_id} ${row.receipt_hash}`, row.completed_at]),
+    );
+    // The nearest receipt first; of two as near, the one confirmed first.
+    const [nearest] = near
+      .flatMap((upload) => {
+        const at = confirmed.get(`${upload.submission_id} ${upload.sha256}`);
+        return at ? [{ ...upload, at: at.getTime() }] : [];
+      })
+      .sort((a, b) => a.distance - b.distance || a.at - b.at);
     return nearest ? { submissionId: nearest.submission_id, distance: nearest.distance } : null;
   }
 
@@ -147,19 +149,11 @@ export class ApprovalInputs {
   private async priorPurchases(entry: SubmissionEntryState): Promise<PriorPurchase[]> {
     const confirmedAt = entry.confirmation?.completedAt;
     if (!confirmedAt) return [];
-    const { rows } = await this.pool.query<LedgerRow>(patientLedgerQueries.priorPurchasesBefore, [
-      entry.profileId,
-      entry.patientId,
-      entry.submissionId,
+    return purchasesConfirmedBefore(this.pool, {
+      profileId: entry.profileId,
+      patientId: entry.patientId,
+      submissionId: entry.submissionId,
       confirmedAt,
-    ]);
-    return rows.map((row) => ({
-      submissionId: row.submission_id,
-      purchaseDate: row.purchase_date,
-      supplyMonths: row.supply_months,
-      status: row.status,
-      baseReward: row.base_reward,
-      trueUpReward: row.true_up_reward,
-    }));
+    });
   }
 }

@@ -4,7 +4,7 @@ import {
   type OnModuleDestroy,
   Inject,
 } from '@nestjs/common';
-import { approvalCommand, assessForApproval } from '@lens/domain';
+import { approvalCommand, assessForApproval, currentReceiptReading } from '@lens/domain';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
@@ -42,15 +42,23 @@ export class ApprovalProcessor implements OnApplicationBootstrap, OnModuleDestro
   onApplicationBootstrap(): void {
     this.running = runWorker(
       'approval',
-      { 'assess-submission': (job) => this.assess(job.data) },
+      { 'assess-submission': (job) => this.assess(job.data, job.timestamp) },
       this.config,
       this.logger,
     );
   }
 
-  async assess({ submissionId, eventId, position }: SubmissionEventJob): Promise<void> {
+  async assess(
+    { submissionId, eventId, position }: SubmissionEventJob,
+    queuedAt = Date.now(),
+  ): Promise<void> {
     const entry = await this.commands.state(submissionId);
     if (entry.kind !== 'entry' || entry.status !== 'pending') return;
+    // A reading still pending is waited for, a while (docs/decisions.md, "reading pending").
+    const { enabled, approvalWaitMs } = this.config.receiptReading;
+    const readingPending = enabled && entry.receiptImage && !currentReceiptReading(entry);
+    if (readingPending && Date.now() - queuedAt < approvalWaitMs)
+      throw new NotYet(`the receipt of ${submissionId} is still being read`);
     if (!(await this.waiter.waitFor(position, JUDGED_BY, READ_MODEL_WAIT_MS)))
       throw new NotYet(`read models have not reached the confirmation of ${submissionId} yet`);
     const assessment = assessForApproval(entry, await this.inputs.of(entry));

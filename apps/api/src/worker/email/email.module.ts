@@ -4,6 +4,7 @@ import { OptInLinksModule } from '../../features/opt-in/opt-in-links.module';
 import { EntryServicesModule } from '../process-manager/entry-services.module';
 import { EmailProcessor } from './email.processor';
 import { MailTransport } from './mail-transport';
+import { ResetRecipients } from './reset-recipients';
 import { SentMail } from './sent-mail';
 
 /**
@@ -12,6 +13,6 @@ import { SentMail } from './sent-mail';
  */
 @Module({
   imports: [EntryServicesModule, OptInLinksModule],
-  providers: [MailTransport, SentMail, EmailProcessor, MarketingSuppression],
+  providers: [MailTransport, SentMail, EmailProcessor, MarketingSuppression, ResetRecipients],
 })
 export class EmailModule {}

@@ -40,6 +40,7 @@ import {
   renderReferralInvitation,
 } from './templates';
 import { resetLink, resetToken } from '../../features/profiles/password-reset-link';
+import { ResetRecipients } from './reset-recipients';
 
 /** A message ready to go: whom to, in which language, rendered. */
 interface Letter {
@@ -89,6 +90,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(PinoLogger) private readonly logger: PinoLogger,
     @Inject(OptInLinks) private readonly optInLinks: OptInLinks,
     @Inject(MarketingSuppression) private readonly suppression: MarketingSuppression,
+    @Inject(ResetRecipients) private readonly resetRecipients: ResetRecipients,
   ) {
     this.logger.setContext('email');
   }
@@ -164,16 +166,18 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
           mail: renderEscalationMail(job.data, site),
         })),
       'password-reset': (job) =>
-        this.deliver(job, async () => ({
-          template: 'password_reset',
-          to: job.data.email,
-          language: job.data.language,
-          submissionId: null,
-          mail: renderPasswordReset(
-            job.data,
-            resetLink(site, resetToken(this.config.keys.signedLinks, job.data.resetId)),
-          ),
-        })),
+        this.deliver(job, async () => {
+          const to = await this.resetRecipients.of(job.data.resetId);
+          if (!to) return null;
+          const link = resetLink(site, resetToken(this.config.keys.signedLinks, job.data.resetId));
+          return {
+            template: 'password_reset',
+            to: to.email,
+            language: to.language,
+            submissionId: null,
+            mail: renderPasswordReset(to, link),
+          };
+        }),
       'submission-confirmed': (job) =>
         this.deliver(job, () => this.eventLetter('submission_confirmed', job.data)),
       'submission-approved': (job) =>

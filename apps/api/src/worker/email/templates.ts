@@ -1,12 +1,11 @@
 import type { Language, MailRequiredReason, RejectionReason, RewardsBreakdown } from '@lens/domain';
-import { message } from '@lens/validation';
+import { message, registerSchema } from '@lens/validation';
 import type {
   EcpCodeRequestJob,
   EntryEmailTemplate,
   EscalationMailJob,
   EstimateResultsJob,
   OptInConfirmationJob,
-  PasswordResetJob,
   ReferralInvitationJob,
 } from '../../platform/jobs/job-definitions';
 import { type Block, type RenderedMail, layout } from './mail-layout';
@@ -87,6 +86,22 @@ export function expiryMonth(language: Language, expiry: string): string {
   return months(language).format(new Date(Date.UTC(2000 + Number(year), Number(month) - 1, 1)));
 }
 
+/** Up to four words of letters, each maybe joined by a hyphen or apostrophe, or an initial. */
+const PLAIN_NAME = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\.?(?: [\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\.?){0,3}$/u;
+
+/**
+ * The name an e-mail greets with, or null (the greeting goes without one). Names reach e-mails
+ * from forms anyone may fill in for any address (an escalation, a referral), so a name must pass
+ * registration's rules and, beyond them, be a plain name: the punctuation those rules allow
+ * (`" > & ( ) / :`) could make a greeting read as an instruction or a link ("Hi Ana (visit
+ * evil.example/reset),"). Issue 26 item 7.
+ */
+export function greetingName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim() ?? '';
+  if (!trimmed || !registerSchema.shape.first_name.safeParse(trimmed).success) return null;
+  return PLAIN_NAME.test(trimmed) ? trimmed : null;
+}
+
 function frame(
   language: Language,
   name: string | null,
@@ -94,10 +109,11 @@ function frame(
   blocks: readonly Block[],
 ): RenderedMail {
   const t = (key: MailTextKey, vars?: Record<string, string>) => mailText(language, key, vars);
+  const greeted = greetingName(name);
   return layout(
     language,
     subject,
-    name ? t('greeting', { name }) : t('greetingAnonymous'),
+    greeted ? t('greeting', { name: greeted }) : t('greetingAnonymous'),
     blocks,
     t('signOff'),
   );
@@ -359,10 +375,17 @@ export function renderExpressLink(
   ]);
 }
 
+/** Whom a reset link goes to, as the account says (never as a job says). */
+export interface ResetRecipient {
+  email: string;
+  firstName: string | null;
+  language: Language;
+}
+
 /** A password reset link (`link` carries the link's secret, derived by the caller). */
-export function renderPasswordReset(job: PasswordResetJob, link: string): RenderedMail {
-  const t = (key: MailTextKey) => mailText(job.language, key);
-  return frame(job.language, job.firstName, t('passwordResetSubject'), [
+export function renderPasswordReset(to: ResetRecipient, link: string): RenderedMail {
+  const t = (key: MailTextKey) => mailText(to.language, key);
+  return frame(to.language, to.firstName, t('passwordResetSubject'), [
     { kind: 'paragraph', text: t('passwordResetIntro') },
     { kind: 'link', label: t('passwordResetLink'), url: link },
     { kind: 'paragraph', text: t('passwordResetExpiry') },

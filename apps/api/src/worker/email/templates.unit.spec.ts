@@ -6,6 +6,7 @@ import {
   type EntryMailModel,
   expiryMonth,
   renderEcpCodeRequest,
+  greetingName,
   renderEscalationMail,
   renderExpressLink,
   renderEntryMail,
@@ -18,8 +19,8 @@ import {
 const SITE = 'https://lensrewards.example';
 
 const entry = (overrides: Partial<EntryMailModel> = {}): EntryMailModel => ({
-  firstName: 'Pat <b>',
-  patientName: 'Pat Lens',
+  firstName: 'Pat',
+  patientName: 'Pat <b> Lens',
   confirmationCode: 'ABCD-EFGHJ-KLMN',
   purchaseDate: '2025-08-01',
   practiceName: 'Bright Eyes & Co',
@@ -154,7 +155,7 @@ describe('e-mail templates (en, es)', () => {
 
     it('escapes what users typed in the HTML part', () => {
       const approved = renderEntryMail('submission_approved', language, entry());
-      expect(approved.html).toContain(escapeHtml('Pat <b>'));
+      expect(approved.html).toContain(escapeHtml('Pat <b> Lens'));
       expect(approved.html).not.toContain('Pat <b>');
       expect(approved.html).toContain('Bright Eyes &amp; Co');
     });
@@ -203,6 +204,32 @@ describe('e-mail templates (en, es)', () => {
     expect(reply.text).toContain(`${SITE}/escalate`);
   });
 
+  it('greets by a typed name only when it is a plain name (issue 26 item 7)', () => {
+    const ack = renderEscalationMail(
+      { ...escalation, firstName: 'Ana "x" > & (Visit evil.example/reset)', language: 'en' },
+      SITE,
+    );
+    expect(ack.text).toMatch(/^Hi,$/m);
+    expect(ack.text).not.toContain('evil.example');
+    expect(ack.html).not.toContain('evil.example');
+  });
+
+  it.each([
+    ['Ana', 'Ana'],
+    ['  María José ', 'María José'],
+    ["O'Brien-Smith", "O'Brien-Smith"],
+    ['J. Ramos', 'J. Ramos'],
+    ['Ana (Visit evil.example/reset)', null],
+    ['Ana: call 555', null],
+    ['Ana & Co', null],
+    ['evil.example', null],
+    ['Ana1', null],
+    ['One Two Three Four Five', null],
+    ['', null],
+  ])('greets %j as %j', (name, greeted) => {
+    expect(greetingName(name)).toBe(greeted);
+  });
+
   it('writes the amounts and dates the way each language does', () => {
     const en = renderEntryMail('submission_approved', 'en', entry());
     const es = renderEntryMail('submission_approved', 'es', entry());
@@ -220,24 +247,18 @@ describe('e-mail templates (en, es)', () => {
     expect(es.text).not.toContain('Se produjo un error inesperado');
   });
 
-  it.each(LANGUAGES)('sends the reset link in %s, with the name escaped in HTML', (language) => {
+  it.each(LANGUAGES)('sends the reset link in %s, without a name that is not a plain name', (language) => {
     const link = `${SITE}/reset_password?token=abc_DEF-123`;
     const mail = renderPasswordReset(
-      {
-        eventId: 'e-1',
-        resetId: 'r-1',
-        email: 'pat@example.com',
-        firstName: 'Pat <b>',
-        language,
-        expiresAt: '2025-08-15T13:00:00.000Z',
-      },
+      { email: 'pat@example.com', firstName: 'Pat <b>', language },
       link,
     );
     expect(mail.subject).toBe(MAIL_TEXTS[language].passwordResetSubject);
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
-    expect(mail.html).toContain(escapeHtml('Pat <b>'));
+    // A name that is not a plain name is left out of the greeting, never written raw.
     expect(mail.html).not.toContain('Pat <b>');
+    expect(mail.text).not.toContain('Pat <b>');
   });
 });
 

@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { EVENT_STORE, PG_POOL, REDIS } from '../../platform/infrastructure/tokens';
 import { type PlannedJob, JobQueue } from '../../platform/jobs/job-queue';
 import { planJobs } from './job-plan';
-import { SUBMISSIONS_TABLE } from '@lens/read-models';
+import { entriesAwaitingWorker } from '@lens/read-models';
 
 /** The steps after which an entry waits on a job of ours (e-mails aside). */
 const WAITING_ON_US = new Set(['SubmissionConfirmed', 'SubmissionApproved', 'RewardCardOrdered']);
@@ -116,16 +116,7 @@ export class EntrySweep implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async entriesLeftBehind(): Promise<string[]> {
-    const { rows } = await this.pool.query<{ submission_id: string }>(
-      `SELECT submission_id FROM ${SUBMISSIONS_TABLE}
-        WHERE (status = 'pending'
-               OR (status = 'approved' AND (card IS NULL OR card->>'state' <> 'mailed')))
-          AND updated_at < now() - make_interval(secs => $1)
-        ORDER BY updated_at
-        LIMIT ${BATCH}`,
-      [this.config.entrySweepIntervalMs / 1000],
-    );
-    return rows.map((row) => row.submission_id);
+    return entriesAwaitingWorker(this.pool, this.config.entrySweepIntervalMs / 1000, BATCH);
   }
 
   /** The jobs (not e-mails) the entry's latest step set in motion, as the process manager plans them. */

@@ -22,6 +22,8 @@ type Step = {
 
 /** What each submission event sets in motion (DESIGN §5). */
 const STEPS: { readonly [T in SubmissionEventType]?: readonly Step[] } = {
+  // Every receipt photo attached is read (OCR); the reading is recorded beside the entry.
+  ReceiptImageAttached: [{ queue: 'receipts', name: 'read-receipt' }],
   SubmissionConfirmed: [
     { queue: 'approval', name: 'assess-submission' },
     { queue: 'email', name: 'submission-confirmed' },

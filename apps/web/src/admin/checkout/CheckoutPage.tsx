@@ -17,6 +17,7 @@ import { productName } from '../../features/products/product-names';
 import { boxCountOptions, lensesPerBoxOptions } from '../../routes/purchase/supplies-model';
 import { useAdminT } from '../i18n/admin-i18n';
 import { useAdminApi } from '../session/admin-api';
+import { useNowOnce } from '../ui/AppClock';
 import { useErrorText } from '../ui/error-text';
 import { type Outcome, OutcomeAlert } from '../ui/Outcome';
 import { Page } from '../ui/Page';
@@ -45,8 +46,10 @@ export function CheckoutPage() {
   const errorText = useErrorText();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [created, setCreated] = useState<CheckoutResult | null>(null);
+  // Today on the app's clock (APP_NOW when pinned), which the API judges the date by.
+  const today = new Date(useNowOnce()).toISOString().slice(0, 10);
   const form = useForm<CheckoutValues>({
-    initialValues: blankCheckout(new Date().toISOString().slice(0, 10)),
+    initialValues: blankCheckout(today),
     validate: (values) => {
       const errors = formErrors(expressCheckoutSchema, checkoutPayload(values), language);
       return Object.fromEntries(Object.entries(errors).map(([k, v]) => [formField(k), v]));

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { SERVER_NOW } from '../../../test-utils/fixtures';
 import { apiErrors } from '../../../test-utils/journey';
 import { renderAdmin } from '../testing/render-admin';
 
@@ -24,6 +25,12 @@ async function fillPurchase(view: ReturnType<typeof renderAdmin>) {
 }
 
 describe('practice checkout (issue 17 item 4)', () => {
+  it('pre-fills the purchase date with today on the app clock, not the browser’s (issue 29)', async () => {
+    renderAdmin('/checkout', {}, { role: 'admin' });
+    // The server's clock is pinned (SERVER_NOW, 2025-07-15); the browser's is the real date.
+    expect(await screen.findByLabelText(/Purchase date/)).toHaveValue(SERVER_NOW.slice(0, 10));
+  });
+
   it('creates the claim for the patient’s e-mail and says where the link went', async () => {
     const view = renderAdmin(
       '/checkout',

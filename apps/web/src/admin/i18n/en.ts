@@ -392,7 +392,12 @@ export const adminEn = {
     open: 'Open the queue board',
     failed: 'Failed jobs',
     queue: 'Queue',
-    names: { approval: 'Approval', 'card-mailing': 'Card mailing', email: 'E-mail' },
+    names: {
+      approval: 'Approval',
+      receipts: 'Receipt reading',
+      'card-mailing': 'Card mailing',
+      email: 'E-mail',
+    },
     noneFailed: 'No job has failed.',
     columns: {
       job: 'Job',

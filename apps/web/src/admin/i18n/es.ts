@@ -397,7 +397,12 @@ export const adminEs: Translation<AdminResources> = {
     open: 'Abrir el tablero de colas',
     failed: 'Trabajos fallidos',
     queue: 'Cola',
-    names: { approval: 'Aprobación', 'card-mailing': 'Envío de tarjetas', email: 'Correo' },
+    names: {
+      approval: 'Aprobación',
+      receipts: 'Lectura de recibos',
+      'card-mailing': 'Envío de tarjetas',
+      email: 'Correo',
+    },
     noneFailed: 'Ningún trabajo ha fallado.',
     columns: {
       job: 'Trabajo',

@@ -15,7 +15,7 @@ import {
 import { suppliedMonths } from '../supplies';
 import { isEditable } from '../transitions';
 import { accept, err } from '../../core/result';
-import { missingNotListedNames } from '../../practice/practice';
+import { isNotListed, missingNotListedNames } from '../../practice/practice';
 import { isIsoDay, isoTimestamp } from '../../time/days';
 import { purchaseDateProblem } from '../../time/submission-window';
 import { subPhaseAt, type SubPhase } from '../../time/sub-phases';
@@ -89,6 +89,11 @@ export function submitSupplies(
     if (d.patientId !== entry.patientId) return err({ code: 'PATIENT_MISMATCH' });
     const unnamed = missingNotListedNames(d.practice);
     if (unnamed) return err(unnamed);
+    // An inactive practice is refused unless an admin continues with an exception (the OAMOE
+    // override, spec 000 §2): the web offers it on this very error.
+    const excepted = !isBlank(d.exception) || entry.exceptions.length > 0;
+    if (!isNotListed(d.practice) && d.practice.status !== 'active' && !excepted)
+      return err({ code: 'PRACTICE_INACTIVE', sap: d.practice.sap });
     const at = isoTimestamp(env.now);
     const submitted: SuppliesSubmitted = {
       type: 'SuppliesSubmitted',

@@ -115,16 +115,28 @@ export function holdForReview(
   return withEntry(state, (entry) => {
     if (entry.status === 'duplicate_review') return accept();
     if (!canTransition(entry.status, 'duplicate_review')) return illegalStatus(command.type, entry);
-    const { similarTo, distance } = command.data;
+    const heldAt = isoTimestamp(env.now);
+    const { submissionId } = entry;
+    const data = command.data;
+    if (data.reason === 'RECEIPT_MISMATCH') {
+      const { mismatches } = data;
+      if (mismatches.length === 0) return err({ code: 'REVIEW_REASON_REQUIRED' });
+      return accept({
+        type: 'SubmissionHeldForReview',
+        data: {
+          submissionId,
+          reason: data.reason,
+          similarTo: null,
+          distance: null,
+          mismatches,
+          heldAt,
+        },
+      });
+    }
+    const { similarTo, distance } = data;
     return accept({
       type: 'SubmissionHeldForReview',
-      data: {
-        submissionId: entry.submissionId,
-        reason: 'SIMILAR_RECEIPT',
-        similarTo,
-        distance,
-        heldAt: isoTimestamp(env.now),
-      },
+      data: { submissionId, reason: 'SIMILAR_RECEIPT', similarTo, distance, heldAt },
     });
   });
 }

@@ -8,21 +8,9 @@ import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
 import { CsvStreams } from '../../shared/csv-stream';
-import { Params, dayAfter } from '../../shared/paging';
 import { recordExportDownload } from '../export-records';
 import { PROFILE_EXPORTS } from '../profile-exports';
-import { PATIENTS_TABLE, PROFILES_TABLE, SUBMISSIONS_TABLE } from '@lens/read-models';
-
-const PROFILE_EXPORT_COLUMNS = [
-  'profile_id',
-  'email',
-  'first_name',
-  'last_name',
-  'language',
-  'registered_at',
-  'patients',
-  'entries',
-] as const;
+import { PROFILE_EXPORT_COLUMNS, profileExport } from '@lens/read-models';
 
 type CsvSender = (response: Response) => Promise<void>;
 
@@ -56,26 +44,11 @@ export class DownloadProfileExportHandler implements ICommandHandler<DownloadPro
       PROFILE_EXPORTS,
       { admin, exportId, context },
     );
-    const params = new Params();
-    const where: string[] = [];
-    if (filters.registered_from)
-      where.push(`p.registered_at >= ${params.add(`${filters.registered_from}T00:00:00Z`)}`);
-    if (filters.registered_to)
-      where.push(`p.registered_at < ${params.add(`${dayAfter(filters.registered_to)}T00:00:00Z`)}`);
-    if (filters.language) where.push(`p.language = ${params.add(filters.language)}`);
     return (response) =>
       this.csv.send(response, {
         fileName: `profiles-${exportId}.csv`,
         columns: PROFILE_EXPORT_COLUMNS,
-        sql: `SELECT p.profile_id, p.email, p.first_name, p.last_name, p.language, p.registered_at,
-                     (SELECT count(*) FROM ${PATIENTS_TABLE} pt
-                       WHERE pt.profile_id = p.profile_id) AS patients,
-                     (SELECT count(*) FROM ${SUBMISSIONS_TABLE} s
-                       WHERE s.profile_id = p.profile_id) AS entries
-                FROM ${PROFILES_TABLE} p
-                ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-               ORDER BY p.registered_at, p.profile_id`,
-        values: params.values,
+        rows: profileExport(filters),
       });
   }
 }

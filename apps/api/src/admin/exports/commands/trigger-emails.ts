@@ -11,10 +11,8 @@ import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
 import { type EntryEmailTemplate } from '../../../platform/jobs/job-definitions';
 import { type PlannedJob, JobQueue, jobIdOf } from '../../../platform/jobs/job-queue';
-import { ReadModels } from '../../../features/submissions/read-models';
-import { Params, dayAfter } from '../../shared/paging';
-import { STATUS_OF_FILTER } from '../../support/entry-search';
-import { SUBMISSIONS_TABLE, submissionQueries } from '@lens/read-models';
+import { ReadModels } from '../../../platform/read-models/read-models';
+import { emailTriggerTargets, submissionExists } from '@lens/read-models';
 
 /** The most entries one trigger may mail; a wider filter is refused, not cut short. */
 const MAX_TRIGGER_ENTRIES = 5_000;
@@ -31,15 +29,6 @@ type EmailTriggered = Message<
     requestedAt: string;
   }
 >;
-
-/** The entries a template makes sense for: it tells the patient about that state. */
-const ELIGIBLE: Readonly<Record<EntryEmailTemplate, string>> = {
-  submission_confirmed: `s.status <> ''`,
-  submission_approved: `s.status = 'approved'`,
-  submission_rejected: `s.status = 'rejected'`,
-  mail_required: `s.status IN ('mail required', 'resub_mail_required')`,
-  card_mailed: `s.card->>'state' = 'mailed'`,
-};
 
 /**
  * Admin e-mail triggers: a template sent (again) for one entry, a profile's entries or the
@@ -99,30 +88,14 @@ export class TriggerEmailsHandler implements ICommandHandler<TriggerEmailsComman
   }
 
   private async mustExist(submissionId: string): Promise<void> {
-    const rows = await this.readModels.rows(submissionQueries.exists, [submissionId]);
-    if (rows.length === 0) throw new Failure('NOT_FOUND', 'purchase_submission_id');
+    if (!(await submissionExists(this.readModels, submissionId)))
+      throw new Failure('NOT_FOUND', 'purchase_submission_id');
   }
 
   /** The entries the request names that the template fits. */
   private async targets(request: AdminEmailTrigger): Promise<string[]> {
-    const params = new Params();
-    const where = [ELIGIBLE[request.trigger]];
-    if (request.purchase_submission_id)
-      where.push(`s.submission_id = ${params.add(request.purchase_submission_id)}`);
-    else if (request.profile_id) where.push(`s.profile_id = ${params.add(request.profile_id)}`);
-    else {
-      if (request.from) where.push(`s.completed_at >= ${params.add(`${request.from}T00:00:00Z`)}`);
-      if (request.to)
-        where.push(`s.completed_at < ${params.add(`${dayAfter(request.to)}T00:00:00Z`)}`);
-      if (request.status) where.push(`s.status = ${params.add(STATUS_OF_FILTER[request.status])}`);
-      if (request.sap) where.push(`s.sap = ${params.add(request.sap)}`);
-    }
-    const rows = await this.readModels.rows<{ submission_id: string }>(
-      `SELECT s.submission_id FROM ${SUBMISSIONS_TABLE} s
-        WHERE ${where.join(' AND ')} ORDER BY s.submission_id LIMIT ${MAX_TRIGGER_ENTRIES + 1}`,
-      params.values,
-    );
-    if (rows.length > MAX_TRIGGER_ENTRIES) throw new Failure('EMAIL_TRIGGER_TOO_MANY', 'from');
-    return rows.map((row) => row.submission_id);
+    const ids = await emailTriggerTargets(this.readModels, request, MAX_TRIGGER_ENTRIES + 1);
+    if (ids.length > MAX_TRIGGER_ENTRIES) throw new Failure('EMAIL_TRIGGER_TOO_MANY', 'from');
+    return ids;
   }
 }

@@ -8,8 +8,8 @@ import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
 import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
-import { ReadModels } from '../../../features/submissions/read-models';
-import { PROJECTION_NAMES, invoicesQueries } from '@lens/read-models';
+import { ReadModels } from '../../../platform/read-models/read-models';
+import { PROJECTION_NAMES, invoiceDayTotals } from '@lens/read-models';
 
 /**
  * invoiceSupport (spec 001 §3): the Jira issue that supports the invoices of one fulfilment type
@@ -75,10 +75,11 @@ export class RecordInvoiceSupportHandler implements ICommandHandler<RecordInvoic
       'any',
     );
     await this.waiter.waitFor(position, [PROJECTION_NAMES.invoices]);
-    const [row] = await this.readModels.rows<{ count: number; value: number }>(
-      invoicesQueries.dayTotals,
-      [request.fulfillmentType, request.invoiceDate],
+    const totals = await invoiceDayTotals(
+      this.readModels,
+      request.fulfillmentType,
+      request.invoiceDate,
     );
-    return { ...request, invoices: row?.count ?? 0, value: row?.value ?? 0 };
+    return { ...request, invoices: totals.count, value: totals.value };
   }
 }

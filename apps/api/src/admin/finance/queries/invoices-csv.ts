@@ -1,9 +1,9 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { INVOICE_COLUMNS, invoiceLines } from '@lens/read-models';
 import type { FinanceInvoiceQuery } from '@lens/validation';
 import type { Response } from 'express';
-import { ReadModels } from '../../../features/submissions/read-models';
+import { ReadModels } from '../../../platform/read-models/read-models';
 import { CsvStreams } from '../../shared/csv-stream';
-import { INVOICE_COLUMNS, invoiceSelection } from '../invoice-selection';
 
 type CsvSender = (response: Response) => Promise<void>;
 
@@ -22,13 +22,12 @@ export class InvoicesCsvHandler implements IQueryHandler<InvoicesCsvQuery> {
   ) {}
 
   async execute({ query }: InvoicesCsvQuery): Promise<CsvSender> {
-    const { columns, from, where, params } = await invoiceSelection(this.readModels, query);
+    const rows = await invoiceLines(this.readModels, query);
     return (response) =>
       this.csv.send(response, {
         fileName: `invoices-${query.from}-${query.to}.csv`,
         columns: INVOICE_COLUMNS,
-        sql: `SELECT ${columns} ${from} ${where} ORDER BY i.invoice_date, i.invoice_id`,
-        values: params.values,
+        rows,
       });
   }
 }

@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { profileFacts } from '@lens/read-models';
 import type { ImpersonationComment, ImpersonationStartedResult } from '@lens/validation';
 import { type Actor, Tokens } from '../../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import { Failure } from '../../../platform/http/failure';
-import { ProfilesReadModel } from '../../../features/profiles/profiles-read-model';
+import { ReadModels } from '../../../platform/read-models/read-models';
 import type { ImpersonationStarted } from '../impersonation.events';
 import { StaffRecords, isStaff } from '../staff-records';
 
@@ -29,12 +30,12 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly tokens: Tokens,
-    private readonly profiles: ProfilesReadModel,
+    private readonly readModels: ReadModels,
     private readonly staff: StaffRecords,
   ) {}
 
   async execute({ admin, request, context }: StartImpersonationCommand) {
-    const profile = await this.profiles.profile(request.profile_id);
+    const profile = await profileFacts(this.readModels, request.profile_id);
     if (!profile) throw new Failure('NOT_FOUND', 'profile_id');
     // Staff sessions are never borrowed: only a patient's profile can be acted for.
     if (isStaff(await this.staff.roleOf(profile.profileId)))

@@ -1,10 +1,9 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import type { PatientRow, ProfileDetail, ProfileSummary } from '@lens/validation';
-import { PATIENTS_TABLE } from '@lens/read-models';
+import { entriesOfProfile, patientListingsOf, profileListing } from '@lens/read-models';
+import type { ProfileDetail } from '@lens/validation';
 import { Failure } from '../../../platform/http/failure';
-import { ReadModels } from '../../../features/submissions/read-models';
-import { ENTRY_SUMMARY_SQL, type EntrySummary } from '../../support/entry-search';
-import { PROFILE_SQL } from '../profile-sql';
+import { ReadModels } from '../../../platform/read-models/read-models';
+import { StaffRecords } from '../staff-records';
 
 const ENTRIES_SHOWN = 500;
 
@@ -17,27 +16,19 @@ export class ProfileDetailQuery extends Query<ProfileDetail> {
 
 @QueryHandler(ProfileDetailQuery)
 export class ProfileDetailHandler implements IQueryHandler<ProfileDetailQuery> {
-  constructor(private readonly readModels: ReadModels) {}
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly staff: StaffRecords,
+  ) {}
 
   async execute({ profileId }: ProfileDetailQuery) {
-    const [profile] = await this.readModels.rows<ProfileSummary>(
-      `${PROFILE_SQL} WHERE p.profile_id = $1`,
-      [profileId],
-    );
-    if (!profile) throw new Failure('NOT_FOUND', 'profileId');
-    const patients = await this.readModels.rows<PatientRow>(
-      `SELECT patient_id AS "patientId", name, relation_to_profile AS "relationToProfile",
-              address1, address2, city, state, postal_code AS "postalCode", country, sap,
-              cannot_find AS "cannotFind", doctor_first_name AS "doctorFirstName",
-              doctor_last_name AS "doctorLastName", added_at AS "addedAt"
-         FROM ${PATIENTS_TABLE} WHERE profile_id = $1 ORDER BY added_at, patient_id`,
-      [profileId],
-    );
-    const entries = await this.readModels.rows<EntrySummary>(
-      `${ENTRY_SUMMARY_SQL} WHERE e.profile_id = $1
-        ORDER BY e.updated_at DESC, e.submission_id LIMIT ${ENTRIES_SHOWN}`,
-      [profileId],
-    );
-    return { profile, patients, entries };
+    const listing = await profileListing(this.readModels, profileId);
+    if (!listing) throw new Failure('NOT_FOUND', 'profileId');
+    const [[profile], patients, entries] = await Promise.all([
+      this.staff.withRoles([listing]),
+      patientListingsOf(this.readModels, profileId),
+      entriesOfProfile(this.readModels, profileId, ENTRIES_SHOWN),
+    ]);
+    return { profile: profile!, patients, entries };
   }
 }

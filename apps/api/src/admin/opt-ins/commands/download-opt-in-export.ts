@@ -10,7 +10,7 @@ import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
 import { CsvStreams } from '../../shared/csv-stream';
 import { recordExportDownload } from '../../exports/export-records';
 import { OPT_IN_EXPORTS } from '../opt-in-exports';
-import { OPT_IN_COLUMNS, optInSelection } from '../opt-in-selection';
+import { OPT_IN_COLUMNS, optInExport } from '@lens/read-models';
 
 type CsvSender = (response: Response) => Promise<void>;
 
@@ -40,14 +40,11 @@ export class DownloadOptInExportHandler implements ICommandHandler<DownloadOptIn
       OPT_IN_EXPORTS,
       { admin, exportId, context },
     );
-    const { params, sql } = optInSelection(filters);
     return (response) =>
       this.csv.send(response, {
         fileName: `opt-ins-${exportId}.csv`,
         columns: OPT_IN_COLUMNS,
-        sql: `SELECT ${OPT_IN_COLUMNS.map((c) => `o.${c}`).join(', ')} ${sql}
-               ORDER BY o.updated_at, o.subject, o.channel`,
-        values: params.values,
+        rows: optInExport(filters),
       });
   }
 }

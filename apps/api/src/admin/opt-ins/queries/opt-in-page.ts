@@ -1,8 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdminOptInQuery, OptInPage, OptInRow } from '@lens/validation';
-import { ReadModels } from '../../../features/submissions/read-models';
-import { pagingOf } from '../../shared/paging';
-import { OPT_IN_COLUMNS, optInSelection } from '../opt-in-selection';
+import { optInPage } from '@lens/read-models';
+import type { AdminOptInQuery, OptInPage } from '@lens/validation';
+import { ReadModels } from '../../../platform/read-models/read-models';
 
 /** A page of marketing consents (the `opt-ins` read model), filtered, latest change first. */
 export class OptInPageQuery extends Query<OptInPage> {
@@ -16,18 +15,6 @@ export class OptInPageHandler implements IQueryHandler<OptInPageQuery> {
   constructor(private readonly readModels: ReadModels) {}
 
   async execute({ query }: OptInPageQuery): Promise<OptInPage> {
-    const { params, sql } = optInSelection(query);
-    const paging = pagingOf(query);
-    const [count] = await this.readModels.rows<{ total: number }>(
-      `SELECT count(*)::int AS total ${sql}`,
-      params.values,
-    );
-    const optIns = await this.readModels.rows<OptInRow>(
-      `SELECT ${OPT_IN_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.pending_address ${sql}
-        ORDER BY o.updated_at DESC, o.subject, o.channel
-        LIMIT ${params.add(paging.pageSize)} OFFSET ${params.add(paging.offset)}`,
-      params.values,
-    );
-    return { optIns, total: count?.total ?? 0, page: paging.page, pageSize: paging.pageSize };
+    return optInPage(this.readModels, query);
   }
 }

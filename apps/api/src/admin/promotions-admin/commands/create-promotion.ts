@@ -2,7 +2,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Promotion, PromotionResult } from '@lens/validation';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import { Promotions } from '../../../features/promotions/promotions';
-import { PromotionCatalogue } from '../promotion-catalogue';
+import { promotionOfCode } from '../promotion-catalogue';
+import { ReadModels } from '../../../platform/read-models/read-models';
 
 /** Creates a promotion; the same promotion again is accepted, another under a used code is 409. */
 export class CreatePromotionCommand extends Command<PromotionResult> {
@@ -18,11 +19,11 @@ export class CreatePromotionCommand extends Command<PromotionResult> {
 export class CreatePromotionHandler implements ICommandHandler<CreatePromotionCommand> {
   constructor(
     private readonly promotions: Promotions,
-    private readonly catalogue: PromotionCatalogue,
+    private readonly readModels: ReadModels,
   ) {}
 
   async execute({ request, context }: CreatePromotionCommand): Promise<PromotionResult> {
     const { promotionId } = await this.promotions.create(request, context);
-    return { promotion: await this.catalogue.promotion(promotionId) };
+    return { promotion: await promotionOfCode(this.readModels, promotionId) };
   }
 }

@@ -8,7 +8,8 @@ import type { CommandContext } from '../../../platform/event-sourcing/command-co
 import { ValidationFailure } from '../../../platform/http/failure';
 import { Promotions } from '../../../features/promotions/promotions';
 import { csvRecords } from '../../shared/csv-file';
-import { PromotionCatalogue } from '../promotion-catalogue';
+import { promotionOfCode } from '../promotion-catalogue';
+import { ReadModels } from '../../../platform/read-models/read-models';
 
 /** The column a promo entity CSV may name in its first row. */
 const ENTITY_HEADERS = new Set(['sap', 'scg_key', 'scg key', 'scgkey']);
@@ -32,7 +33,7 @@ export class SetPracticeListCommand extends Command<PromotionResult> {
 export class SetPracticeListHandler implements ICommandHandler<SetPracticeListCommand> {
   constructor(
     private readonly promotions: Promotions,
-    private readonly catalogue: PromotionCatalogue,
+    private readonly readModels: ReadModels,
   ) {}
 
   async execute({ code, fields, csv, context }: SetPracticeListCommand): Promise<PromotionResult> {
@@ -45,6 +46,6 @@ export class SetPracticeListHandler implements ICommandHandler<SetPracticeListCo
     const upload = promoEntityUploadSchema.safeParse({ code, type: fields.type, values });
     if (!upload.success) throw new ValidationFailure(upload.error, 'body');
     await this.promotions.setPracticeList(upload.data, context);
-    return { promotion: await this.catalogue.promotion(code) };
+    return { promotion: await promotionOfCode(this.readModels, code) };
   }
 }

@@ -1,6 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PromotionResult } from '@lens/validation';
-import { PromotionCatalogue } from '../promotion-catalogue';
+import { promotionOfCode } from '../promotion-catalogue';
+import { ReadModels } from '../../../platform/read-models/read-models';
 
 /** One promotion by its code (any case); 404 for none. */
 export class PromotionQuery extends Query<PromotionResult> {
@@ -11,9 +12,9 @@ export class PromotionQuery extends Query<PromotionResult> {
 
 @QueryHandler(PromotionQuery)
 export class PromotionHandler implements IQueryHandler<PromotionQuery> {
-  constructor(private readonly catalogue: PromotionCatalogue) {}
+  constructor(private readonly readModels: ReadModels) {}
 
   async execute({ code }: PromotionQuery): Promise<PromotionResult> {
-    return { promotion: await this.catalogue.promotion(code) };
+    return { promotion: await promotionOfCode(this.readModels, code) };
   }
 }

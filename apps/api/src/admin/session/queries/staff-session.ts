@@ -1,7 +1,8 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { profileFacts } from '@lens/read-models';
 import type { StaffSessionDetail } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
-import { ProfilesReadModel } from '../../../features/profiles/profiles-read-model';
+import { ReadModels } from '../../../platform/read-models/read-models';
 import { sessionOf } from '../session-cookie';
 
 /** Who the session (header or cookie) belongs to. */
@@ -13,10 +14,10 @@ export class StaffSessionQuery extends Query<StaffSessionDetail> {
 
 @QueryHandler(StaffSessionQuery)
 export class StaffSessionHandler implements IQueryHandler<StaffSessionQuery> {
-  constructor(private readonly profiles: ProfilesReadModel) {}
+  constructor(private readonly readModels: ReadModels) {}
 
   async execute({ actor }: StaffSessionQuery) {
-    const profile = await this.profiles.profile(actor.profileId);
+    const profile = await profileFacts(this.readModels, actor.profileId);
     return {
       ...sessionOf(actor),
       email: profile?.email ?? null,

@@ -4,11 +4,15 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Language, escalationReferenceGenerator } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { type Escalation, makeEscalationSchema } from '@lens/validation';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
 import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
 import { Failure, ValidationFailure } from '../../../platform/http/failure';
-import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
+import { mailboxOf } from '../../../platform/contact/mailbox';
+import { InfrastructureUnavailable } from '../../../platform/infrastructure/outage';
+import { EVENT_STORE, REDIS } from '../../../platform/infrastructure/tokens';
 import { JobQueue } from '../../../platform/jobs/job-queue';
 import { mailJobsOf } from '../../../platform/jobs/mail-plans';
 import { CaptchaVerifier } from '../captcha-verifier';
@@ -17,10 +21,19 @@ import { ESCALATION_SCHEMA_VERSION, type EscalationSubmitted } from '../escalati
 /** The form with its captcha required: run again when the configuration requires one. */
 const WITH_CAPTCHA = makeEscalationSchema({ captchaRequired: true });
 
+/** Acknowledgements one mailbox receives in a day, whoever writes (times RATE_LIMIT_SCALE). */
+export const ACKNOWLEDGEMENTS_PER_MAILBOX_PER_DAY = 3;
+
 /**
  * Records the request with a short reference for the person, then queues their
  * acknowledgement under the event's id (the process manager plans the same job from the event
  * should the process stop in between).
+ *
+ * Issue 26 item 7: anyone may name any address, so a mailbox (`mailboxOf`: sub-addresses and
+ * Gmail's dots count as one) gets at most `ACKNOWLEDGEMENTS_PER_MAILBOX_PER_DAY` a day. Past it
+ * the request is still recorded for support (and the person still sees the reference), only not
+ * acknowledged by e-mail (`acknowledged: false` on the event, so no replay sends one either):
+ * a 429 would let anyone stop a person writing to support by using up their address.
  */
 export class SubmitEscalationCommand extends Command<{ escalationId: string; reference: string }> {
   constructor(
@@ -36,6 +49,7 @@ export class SubmitEscalationCommand extends Command<{ escalationId: string; ref
 @CommandHandler(SubmitEscalationCommand)
 export class SubmitEscalationHandler implements ICommandHandler<SubmitEscalationCommand> {
   private readonly newReference = escalationReferenceGenerator((size) => randomInt(size));
+  private readonly acknowledgements: RateLimiterRedis;
 
   constructor(
     private readonly captcha: CaptchaVerifier,
@@ -43,7 +57,19 @@ export class SubmitEscalationHandler implements ICommandHandler<SubmitEscalation
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.acknowledgements = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${config.redis.prefix}:rl:escalation-acknowledgements`,
+      points: Math.max(
+        1,
+        Math.round(ACKNOWLEDGEMENTS_PER_MAILBOX_PER_DAY * config.rateLimitScale),
+      ),
+      duration: 86_400,
+      rejectIfRedisNotReady: true,
+    });
+  }
 
   async execute({ escalation, ip, language, context }: SubmitEscalationCommand) {
     await this.checkCaptcha(escalation, ip);
@@ -58,6 +84,7 @@ export class SubmitEscalationHandler implements ICommandHandler<SubmitEscalation
         language,
         form,
         submittedAt: this.clock.now().toISOString(),
+        acknowledged: await this.mailboxHasRoom(form.email),
       },
     };
     const metadata = { ...metadataOf(context), schemaVersion: ESCALATION_SCHEMA_VERSION };
@@ -66,6 +93,17 @@ export class SubmitEscalationHandler implements ICommandHandler<SubmitEscalation
     await this.store.append(streamId, [{ id, ...event, metadata }], 'no_stream');
     await this.jobs.enqueueAll(mailJobsOf({ id, streamId, ...event }));
     return { escalationId, reference };
+  }
+
+  /** Counts an acknowledgement towards the mailbox's day; false once the day's are all sent. */
+  private async mailboxHasRoom(email: string): Promise<boolean> {
+    try {
+      await this.acknowledgements.consume(mailboxOf(email));
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw new InfrastructureUnavailable('redis', error);
+    }
   }
 
   /**

@@ -30,10 +30,12 @@ export class ClaimExpressEntryHandler implements ICommandHandler<ClaimExpressEnt
   async execute({ submissionId, claim, language, context }: ClaimExpressEntryCommand) {
     const { language: chosen, address2, ...fields } = claim;
     const claimant = { ...fields, address2: address2 ?? '', language: chosen ?? language };
-    // Each claimant is a patient of their own, known by their e-mail (issue 14 item 13).
-    const patientId = expressPatientId(claimant.email);
+    // Each claimant is a patient of their own, known by their mailbox (issue 14 item 13), the
+    // one the checkout named if it named one (issue 26 item 8).
+    const loaded = await this.entries.load(submissionId);
+    const patientId = expressPatientId(loaded.entry.express?.contact?.email, claimant.email);
     const entry = await this.entries.run(
-      await this.entries.load(submissionId),
+      loaded,
       { type: 'ClaimExpressEntry', data: { submissionId, claimant, patientId } },
       context,
     );

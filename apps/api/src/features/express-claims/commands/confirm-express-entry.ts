@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { SupplyLedger } from '../../ledger/supply-ledger';
+import { priorPurchasesOf } from '@lens/read-models';
+import { ReadModels } from '../../../platform/read-models/read-models';
 import { EXPRESS_OWNER, type ExpressClaimView } from '../express-entry';
 import { ExpressEntries } from '../express-entries';
 
@@ -19,14 +20,16 @@ export class ConfirmExpressEntryCommand extends Command<ExpressClaimView> {
 export class ConfirmExpressEntryHandler implements ICommandHandler<ConfirmExpressEntryCommand> {
   constructor(
     private readonly entries: ExpressEntries,
-    private readonly ledger: SupplyLedger,
+    private readonly readModels: ReadModels,
   ) {}
 
   async execute({ submissionId, channel, context }: ConfirmExpressEntryCommand) {
     const loaded = await this.entries.load(submissionId);
     const { patientId } = loaded.entry;
     const priorPurchases =
-      patientId === EXPRESS_OWNER ? [] : await this.ledger.priorPurchases(EXPRESS_OWNER, patientId);
+      patientId === EXPRESS_OWNER
+        ? []
+        : await priorPurchasesOf(this.readModels, EXPRESS_OWNER, patientId);
     const entry = await this.entries.run(
       loaded,
       {

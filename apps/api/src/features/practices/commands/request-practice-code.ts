@@ -16,7 +16,7 @@ import {
   promotionIdOf,
 } from '@lens/domain';
 import { type EventStore, isWrongExpectedVersion } from '@lens/event-store';
-import { PROJECTION_NAMES } from '@lens/read-models';
+import { PROJECTION_NAMES, codeClassOf } from '@lens/read-models';
 import type { EcpCodeRequest } from '@lens/validation';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
@@ -26,9 +26,9 @@ import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
 import { JobQueue } from '../../../platform/jobs/job-queue';
 import { mailJobsOf } from '../../../platform/jobs/mail-plans';
-import { PromotionDefinitions } from '../../promotions/promotion-definitions';
 import { PracticeDirectory } from '../practice-directory';
 import { type EcpCodeRequested, practiceRequestMetadata } from '../practice-request.events';
+import { ReadModels } from '../../../platform/read-models/read-models';
 
 /** Appends racing on one stream (two first requests, the shared code class) try again. */
 const TRIES = 3;
@@ -68,7 +68,7 @@ export class RequestPracticeCodeHandler implements ICommandHandler<RequestPracti
     private readonly directory: PracticeDirectory,
     private readonly jobs: JobQueue,
     private readonly waiter: ProjectionWaiter,
-    private readonly definitions: PromotionDefinitions,
+    private readonly readModels: ReadModels,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -128,7 +128,7 @@ export class RequestPracticeCodeHandler implements ICommandHandler<RequestPracti
     // The class's stream holds every practice's code: read it only when the read model does not
     // show this code in it yet (just issued, or a request that stopped half-way).
     const member =
-      (await this.definitions.classOf(code)) === PRACTICE_CODE_CLASS
+      (await codeClassOf(this.readModels, code)) === PRACTICE_CODE_CLASS
         ? null
         : await this.retrying(() =>
             decideAndAppend(

@@ -36,8 +36,9 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const credential = await this.accounts
       .authenticate(body.email, body.password)
       .catch(async (error: unknown) => {
-        if (error instanceof Failure && error.code === 'INVALID_CREDENTIALS')
-          await this.throttle.failed(attempt);
+        // A wrong password stays counted (it was counted before the check).
+        if (!(error instanceof Failure && error.code === 'INVALID_CREDENTIALS'))
+          await this.throttle.undecided(attempt).catch(() => undefined);
         throw error;
       });
     await this.throttle.succeeded(attempt);

@@ -3,24 +3,35 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PASSWORD_RESET_TTL_MINUTES, profileDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
+import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import { decideAndAppend } from '../../../platform/event-sourcing/decide-and-append';
 import { Failure } from '../../../platform/http/failure';
-import { EVENT_STORE, PG_POOL } from '../../../platform/infrastructure/tokens';
+import { InfrastructureUnavailable } from '../../../platform/infrastructure/outage';
+import { EVENT_STORE, PG_POOL, REDIS } from '../../../platform/infrastructure/tokens';
 import { JobQueue } from '../../../platform/jobs/job-queue';
 import { mailJobsOf } from '../../../platform/jobs/mail-plans';
 import { Credentials } from '../credentials';
 import { resetToken, resetTokenHash } from '../password-reset-link';
 import { profileStream } from '../profile-stream';
 
+/** Reset links one inbox receives in an hour, whoever asks (times RATE_LIMIT_SCALE). */
+export const RESET_MAILS_PER_HOUR = 5;
+
 /**
  * Forgotten passwords (issue 17), the link by e-mail: a request for a registered e-mail records
  * `PasswordResetRequested` on the profile's stream and queues the e-mail under the event's id
  * (the process manager plans the same job from the event, so a crash in between loses nothing);
  * any other address gets the same answer and nothing happens.
+ *
+ * Issue 26 item 10: the requests are limited per caller (the route's limits), so nobody can
+ * spend the owner's tries; what an inbox receives is capped apart: past `RESET_MAILS_PER_HOUR`
+ * the answer is the same 202 and nothing is sent. The owner is told nothing new (the links
+ * already sent still work), and the answer tells the caller nothing.
  */
 export class RequestPasswordResetCommand extends Command<{ requested: true }> {
   constructor(
@@ -33,6 +44,8 @@ export class RequestPasswordResetCommand extends Command<{ requested: true }> {
 
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
+  private readonly mailsPerInbox: RateLimiterRedis;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -40,12 +53,33 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly credentials: Credentials,
     private readonly jobs: JobQueue,
-  ) {}
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.mailsPerInbox = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${config.redis.prefix}:rl:password-reset-mails`,
+      points: Math.max(1, Math.round(RESET_MAILS_PER_HOUR * config.rateLimitScale)),
+      duration: 3_600,
+      rejectIfRedisNotReady: true,
+    });
+  }
 
   async execute({ email, context }: RequestPasswordResetCommand): Promise<{ requested: true }> {
     const credential = await this.credentials.findByEmail(email);
-    if (credential) await this.sendLink(credential.profileId, context);
+    if (credential && (await this.inboxHasRoom(credential.profileId)))
+      await this.sendLink(credential.profileId, context);
     return { requested: true };
+  }
+
+  /** Counts a link towards the inbox's hour; false once the hour's links are all sent. */
+  private async inboxHasRoom(profileId: string): Promise<boolean> {
+    try {
+      await this.mailsPerInbox.consume(profileId);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw new InfrastructureUnavailable('redis', error);
+    }
   }
 
   private async sendLink(profileId: string, context: CommandContext): Promise<void> {

@@ -1,11 +1,12 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { profileFacts } from '@lens/read-models';
 import type { Actor } from '../../../platform/auth/tokens';
 import { Failure } from '../../../platform/http/failure';
+import { ReadModels } from '../../../platform/read-models/read-models';
 import { Credentials } from '../credentials';
 import { ExpressNotices } from '../express-notices';
 import { ProfileStandings } from '../profile-standing';
 import { type ProfileView, profileView } from '../profile-view';
-import { ProfilesReadModel } from '../profiles-read-model';
 
 /** The signed-in profile, with the token it was asked with. */
 export class CurrentProfileQuery extends Query<{ profile: ProfileView }> {
@@ -20,14 +21,14 @@ export class CurrentProfileQuery extends Query<{ profile: ProfileView }> {
 @QueryHandler(CurrentProfileQuery)
 export class CurrentProfileHandler implements IQueryHandler<CurrentProfileQuery> {
   constructor(
-    private readonly readModel: ProfilesReadModel,
+    private readonly readModels: ReadModels,
     private readonly credentials: Credentials,
     private readonly standings: ProfileStandings,
     private readonly notices: ExpressNotices,
   ) {}
 
   async execute({ actor, token }: CurrentProfileQuery) {
-    const facts = await this.readModel.profile(actor.profileId);
+    const facts = await profileFacts(this.readModels, actor.profileId);
     if (!facts) throw new Failure('NOT_FOUND');
     const [phone, standing, expressSubmissions] = await Promise.all([
       this.credentials.phoneOf(actor.profileId),

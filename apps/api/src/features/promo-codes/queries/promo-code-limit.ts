@@ -1,7 +1,8 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { maxPromoCodes } from '@lens/domain';
 import type { Actor } from '../../../platform/auth/tokens';
-import { SubmissionQueries } from '../../submissions/submission-queries';
+import { ReadModels } from '../../../platform/read-models/read-models';
+import { ownedSubmissionView } from '../../submissions/submission-view';
 
 /** Whether the caller's entry carries as many codes as its purchase date allows (1, or 2 from July 2025). */
 export class PromoCodeLimitQuery extends Query<{ promoCodeLimited: boolean }> {
@@ -15,10 +16,10 @@ export class PromoCodeLimitQuery extends Query<{ promoCodeLimited: boolean }> {
 
 @QueryHandler(PromoCodeLimitQuery)
 export class PromoCodeLimitHandler implements IQueryHandler<PromoCodeLimitQuery> {
-  constructor(private readonly queries: SubmissionQueries) {}
+  constructor(private readonly readModels: ReadModels) {}
 
   async execute({ actor, submissionId }: PromoCodeLimitQuery) {
-    const entry = await this.queries.owned(actor, submissionId, 'id');
+    const entry = await ownedSubmissionView(this.readModels, actor.profileId, submissionId, 'id');
     return {
       promoCodeLimited:
         entry.purchase_date !== null &&

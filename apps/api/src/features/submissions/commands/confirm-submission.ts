@@ -1,11 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Confirm, ConfirmQuery } from '@lens/validation';
+import { priorPurchasesOf } from '@lens/read-models';
+import type { Confirm, ConfirmQuery, SubmissionView } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { SupplyLedger } from '../../ledger/supply-ledger';
+import { ReadModels } from '../../../platform/read-models/read-models';
 import { SubmissionCommands } from '../submission-commands';
-import { SubmissionQueries } from '../submission-queries';
-import type { SubmissionView } from '../submission-view';
+import { ownedSubmissionView } from '../submission-view';
 
 /** Confirms the caller's entry once (a second confirm appends nothing): the dashboard entry. */
 export class ConfirmSubmissionCommand extends Command<{ submission: SubmissionView }> {
@@ -23,14 +23,17 @@ export class ConfirmSubmissionCommand extends Command<{ submission: SubmissionVi
 export class ConfirmSubmissionHandler implements ICommandHandler<ConfirmSubmissionCommand> {
   constructor(
     private readonly submissions: SubmissionCommands,
-    private readonly views: SubmissionQueries,
-    private readonly ledger: SupplyLedger,
+    private readonly readModels: ReadModels,
   ) {}
 
   async execute({ actor, request, query, context }: ConfirmSubmissionCommand) {
     const submissionId = request.purchase_submission_id;
     const { entry, loaded } = await this.submissions.ownedWithStream(actor, submissionId);
-    const priorPurchases = await this.ledger.priorPurchases(actor.profileId, entry.patientId);
+    const priorPurchases = await priorPurchasesOf(
+      this.readModels,
+      actor.profileId,
+      entry.patientId,
+    );
     const outcome = await this.submissions.run(
       actor,
       context,
@@ -46,6 +49,8 @@ export class ConfirmSubmissionHandler implements ICommandHandler<ConfirmSubmissi
       { loaded },
     );
     await this.submissions.settle(submissionId, outcome);
-    return { submission: await this.views.owned(actor, submissionId) };
+    return {
+      submission: await ownedSubmissionView(this.readModels, actor.profileId, submissionId),
+    };
   }
 }

@@ -1,10 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Resubmit } from '@lens/validation';
+import type { Resubmit, SubmissionView } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import { SubmissionCommands } from '../submission-commands';
-import { SubmissionQueries } from '../submission-queries';
-import type { SubmissionView } from '../submission-view';
+import { ReadModels } from '../../../platform/read-models/read-models';
+import { ownedSubmissionView } from '../submission-view';
 import { isAdminActing } from './admin-acting';
 
 /**
@@ -25,7 +25,7 @@ export class StartResubmissionCommand extends Command<{ submission: SubmissionVi
 export class StartResubmissionHandler implements ICommandHandler<StartResubmissionCommand> {
   constructor(
     private readonly submissions: SubmissionCommands,
-    private readonly views: SubmissionQueries,
+    private readonly readModels: ReadModels,
   ) {}
 
   async execute({ actor, request, context }: StartResubmissionCommand) {
@@ -35,6 +35,8 @@ export class StartResubmissionHandler implements ICommandHandler<StartResubmissi
       data: { submissionId, isAdminResubmit: isAdminActing(actor) },
     });
     await this.submissions.settle(submissionId, outcome);
-    return { submission: await this.views.owned(actor, submissionId) };
+    return {
+      submission: await ownedSubmissionView(this.readModels, actor.profileId, submissionId),
+    };
   }
 }

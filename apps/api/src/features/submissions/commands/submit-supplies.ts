@@ -1,10 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type PatientType, brandsOf, patientTypeOf } from '@lens/domain';
+import { earlierEntriesOf, priorPurchasesOf } from '@lens/read-models';
 import type { SubmitSupplies } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import { Failure } from '../../../platform/http/failure';
-import { SupplyLedger } from '../../ledger/supply-ledger';
+import { ReadModels } from '../../../platform/read-models/read-models';
 import { PracticeSnapshots } from '../../practices/practice-snapshots';
 import { Uploads } from '../../uploads/uploads';
 import { PatientDirectory } from '../patient-directory';
@@ -39,7 +40,7 @@ export class SubmitSuppliesHandler implements ICommandHandler<SubmitSuppliesComm
     private readonly submissions: SubmissionCommands,
     private readonly patients: PatientDirectory,
     private readonly practices: PracticeSnapshots,
-    private readonly ledger: SupplyLedger,
+    private readonly readModels: ReadModels,
     private readonly uploads: Uploads,
   ) {}
 
@@ -58,8 +59,8 @@ export class SubmitSuppliesHandler implements ICommandHandler<SubmitSuppliesComm
     if (!practice) throw new Failure('PRACTICE_NOT_FOUND', 'sap');
     const supplies = domainSupplies(request.supplies);
     const [priorPurchases, earlier] = await Promise.all([
-      this.ledger.priorPurchases(actor.profileId, entry.patientId),
-      this.ledger.earlierEntries(actor.profileId, entry.patientId, submissionId),
+      priorPurchasesOf(this.readModels, actor.profileId, entry.patientId),
+      earlierEntriesOf(this.readModels, actor.profileId, entry.patientId, submissionId),
     ]);
     const productUrl = request.product_image_url;
     const productUpload = productUrl

@@ -1,7 +1,8 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { SubmissionView } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
-import { SubmissionQueries } from '../submission-queries';
-import type { SubmissionView } from '../submission-view';
+import { ReadModels } from '../../../platform/read-models/read-models';
+import { ownedSubmissionView } from '../submission-view';
 
 /** One of the caller's entries by id (search/by-id); another profile's or unknown is 404. */
 export class OwnedSubmissionQuery extends Query<{ purchaseSubmission: SubmissionView }> {
@@ -15,9 +16,11 @@ export class OwnedSubmissionQuery extends Query<{ purchaseSubmission: Submission
 
 @QueryHandler(OwnedSubmissionQuery)
 export class OwnedSubmissionHandler implements IQueryHandler<OwnedSubmissionQuery> {
-  constructor(private readonly views: SubmissionQueries) {}
+  constructor(private readonly readModels: ReadModels) {}
 
   async execute({ actor, submissionId }: OwnedSubmissionQuery) {
-    return { purchaseSubmission: await this.views.owned(actor, submissionId) };
+    return {
+      purchaseSubmission: await ownedSubmissionView(this.readModels, actor.profileId, submissionId),
+    };
   }
 }

@@ -1,7 +1,8 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { type SubmissionEntryRow, submissionQueries } from '@lens/read-models';
-import { ReadModels } from '../read-models';
-import { type SubmissionView, submissionView } from '../submission-view';
+import { submissionsOfProfile } from '@lens/read-models';
+import type { SubmissionView } from '@lens/validation';
+import { ReadModels } from '../../../platform/read-models/read-models';
+import { submissionView } from '../submission-view';
 
 const LIST_LIMIT = 500;
 
@@ -20,10 +21,7 @@ export class SubmissionsOfProfileHandler implements IQueryHandler<SubmissionsOfP
   constructor(private readonly readModels: ReadModels) {}
 
   async execute({ profileId }: SubmissionsOfProfileQuery) {
-    const rows = await this.readModels.rows<SubmissionEntryRow>(
-      submissionQueries.ofProfile(LIST_LIMIT),
-      [profileId],
-    );
+    const rows = await submissionsOfProfile(this.readModels, profileId, LIST_LIMIT);
     const purchaseSubmissions = rows.map(submissionView);
     return {
       purchaseSubmissions,

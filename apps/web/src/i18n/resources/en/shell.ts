@@ -3,6 +3,8 @@ export const shell = {
   skipToContent: 'Skip to main content',
   logo: 'Lens Rewards home',
   documentTitle: '{{page}} | Lens Rewards',
+  description:
+    'Get rewarded for your contact lenses: estimate your reward, enter your purchase and follow it until your reward card arrives.',
   impersonation: {
     banner: 'You are acting for {{name}}. Everything you do is recorded with your comment.',
     unnamed: 'this patient',

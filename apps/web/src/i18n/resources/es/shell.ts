@@ -5,6 +5,8 @@ export const shell: Translation<typeof en> = {
   skipToContent: 'Ir al contenido principal',
   logo: 'Inicio de Lens Rewards',
   documentTitle: '{{page}} | Lens Rewards',
+  description:
+    'Recibe recompensas por tus lentes de contacto: calcula tu recompensa, registra tu compra y síguela hasta que llegue tu tarjeta de recompensa.',
   impersonation: {
     banner:
       'Estás actuando en nombre de {{name}}. Todo lo que hagas queda registrado con tu comentario.',

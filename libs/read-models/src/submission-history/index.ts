@@ -1,0 +1,2 @@
+export * from './submission-history.projection';
+export * from './submission-history.queries';
