@@ -45,10 +45,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // The same JavaScript loads on every screen: the page weights are measured once, on desktop.
-      // The back office is used at a desk (docs/decisions.md): its walks run on desktop only.
+      // The same JavaScript loads on every screen: the page weights and the CSP are checked once,
+      // on desktop. The back office is used at a desk (docs/decisions.md): its walks run on
+      // desktop only.
       testIgnore: [
         '**/first-load-weight.e2e.spec.ts',
+        '**/content-security.e2e.spec.ts',
         '**/admin-*.e2e.spec.ts',
         '**/support-inbox.e2e.spec.ts',
       ],

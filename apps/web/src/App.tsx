@@ -4,6 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { apiClientAtom } from './api/api.state';
 import { reportClientError } from './api/report-client-error';
 import { type Navigator } from './bootstrap/app-services';
+import { type StartOutcome } from './bootstrap/start';
 import { AppProviders } from './bootstrap/AppProviders';
 import { Bootstrap } from './bootstrap/Bootstrap';
 import { ErrorNotice } from './routing/PageErrorBoundary';
@@ -38,15 +39,18 @@ export function App({
   store,
   i18n,
   navigator,
+  started,
 }: {
   store: Store;
   i18n: i18n;
   navigator: Navigator;
+  /** The start already under way (main.tsx begins it before the first render). */
+  started?: Promise<StartOutcome>;
 }) {
   return (
     <AppProviders store={store} i18n={i18n}>
       <TopLevelBoundary store={store}>
-        <Bootstrap navigator={navigator} />
+        <Bootstrap navigator={navigator} started={started} />
       </TopLevelBoundary>
     </AppProviders>
   );

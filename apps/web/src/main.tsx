@@ -5,8 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { apiClientAtom } from './api/api.state';
 import { App } from './App';
 import { createAppApiClient, type Navigator } from './bootstrap/app-services';
+import { startApp } from './bootstrap/start';
 import { createI18n } from './i18n/i18n';
+import { loadShellTexts } from './i18n/shell-texts';
 import { chosenLanguageAtom, initialLanguage, languageAtom } from './language/language.state';
+import { pageRoutes } from './Router';
+import { preloadPage } from './routing/preload-page';
+import { tokenAtom } from './session/session.state';
 
 const store = createStore();
 // Until the router exists, navigation from outside React is a full page load.
@@ -22,11 +27,24 @@ const language = initialLanguage({
   appState: browserLanguage,
 });
 store.set(languageAtom, language);
+const i18n = createI18n(language);
+
+// What the first page needs starts loading at once, side by side: the app state (and session),
+// this language's texts and the page's own code.
+const started = startApp(store, window.location);
+started.catch(() => undefined); // Bootstrap handles a failure (it offers to try again)
+const texts = loadShellTexts(i18n, language);
+preloadPage(pageRoutes, window.location.pathname, store.get(tokenAtom) !== null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} i18n={createI18n(language)} navigator={navigator} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} navigator={navigator} started={started} />
+    </StrictMode>,
+  );
+texts.then(render, (error: unknown) => {
+  console.error(`the ${language} texts did not load`, error);
+  render(); // the start then loads them again, or offers to try again
+});

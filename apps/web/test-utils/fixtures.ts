@@ -15,6 +15,7 @@ export function appStateFixture(overrides: Partial<AppState> = {}): AppState {
       locale: 'en',
       userLanguage: 'en',
       defaultRoute: '',
+      sms: true,
       subPhase: {
         name: 'jul_2025',
         start: '2025-07-01',

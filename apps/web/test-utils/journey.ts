@@ -96,6 +96,17 @@ export const apiErrors = (...errors: { name: string; code: string; message: stri
   errors,
 });
 
+/** The API's answer when the SMS provider refused the number (issue 29): nothing was sent. */
+export const smsRefused = () => ({
+  status: 400,
+  body: apiErrors({
+    name: 'phone_number',
+    code: 'SMS_REFUSED',
+    message:
+      'The text message service refused this number, so nothing was sent. Check the number, or use another.',
+  }),
+});
+
 /** The signed-in test patient (profile p-1) with a session of an hour. */
 export const patientSession = () => ({
   token: tokenExpiringIn(3600),

@@ -10,6 +10,7 @@ import { setAppStateAtom } from '../src/app-state/app-state.state';
 import { type AppState } from '../src/app-state/app-state';
 import { AppProviders } from '../src/bootstrap/AppProviders';
 import { createI18n } from '../src/i18n/i18n';
+import { resources } from '../src/i18n/resources';
 import { languageAtom } from '../src/language/language.state';
 import { appRoutes } from '../src/Router';
 import { type Profile } from '../src/session/profile';
@@ -59,7 +60,11 @@ function prepare(options: ProvidersOptions) {
     store.set(tokenAtom, options.session.token);
     store.set(profileAtom, options.session.profile);
   }
-  return { store, i18n: createI18n(language), user: userEvent.setup(options.userOptions) };
+  return {
+    store,
+    i18n: createI18n(language, resources),
+    user: userEvent.setup(options.userOptions),
+  };
 }
 
 /**

@@ -39,3 +39,6 @@ export const nowAtom = atom((get) => {
 export const todayAtom = atom((get) => dayOf(get(nowAtom)));
 
 export const phaseAtom = atom((get) => get(appStateAtom)?.phase ?? 'active');
+
+/** Whether the server can send text messages (an SMS provider, or the dev inbox). */
+export const smsAvailableAtom = atom((get) => get(appStateAtom)?.sms ?? false);

@@ -34,6 +34,8 @@ export function normaliseAppState(raw: Partial<AppState>, fallbackNow: Date): Ap
       rewardsEstimatorEnhancements: raw.features?.rewardsEstimatorEnhancements ?? false,
       ecpTargetedMarketing: raw.features?.ecpTargetedMarketing ?? false,
     },
+    // Offer no texts unless the server says it can send them.
+    sms: raw.sms === true,
     promoCodeLimit: raw.promoCodeLimit ?? 1,
     submissionWindowDays: raw.submissionWindowDays ?? DEFAULT_SUBMISSION_WINDOW_DAYS,
     milestones: raw.milestones ?? [],

@@ -1,8 +1,10 @@
 import { Center, Loader } from '@mantine/core';
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { loadShellTexts } from '../i18n/shell-texts';
+import { languageAtom } from '../language/language.state';
 import { createAppRouter } from '../Router';
 import { type Navigator } from './app-services';
 import { startApp, type StartOutcome } from './start';
@@ -19,18 +21,41 @@ function StartingScreen() {
   );
 }
 
-/** Starts the app (app state, session, language), then hands over to the router. */
-export function Bootstrap({ navigator }: { navigator: Navigator }) {
+/**
+ * Starts the app (app state, session, language and its texts), then hands over to the router.
+ * The first page renders as a transition, so React yields to the browser while it builds it.
+ */
+export function Bootstrap({
+  navigator,
+  started,
+}: {
+  navigator: Navigator;
+  /** A start already under way (main.tsx), used for the first try. */
+  started?: Promise<StartOutcome>;
+}) {
   const store = useStore();
+  const { i18n } = useTranslation();
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const firstStart = useRef(started);
 
   const start = useCallback(() => {
     setPhase({ kind: 'starting' });
-    startApp(store, window.location).then(setPhase, (error: unknown) => {
-      console.error('app state failed to load', error);
-      setPhase({ kind: 'failed' });
-    });
-  }, [store]);
+    const starting = firstStart.current ?? startApp(store, window.location);
+    firstStart.current = undefined;
+    starting
+      .then(async (outcome) => {
+        // The language may have changed (the profile's, the app state's): its texts come first.
+        await loadShellTexts(i18n, store.get(languageAtom));
+        return outcome;
+      })
+      .then(
+        (outcome) => startTransition(() => setPhase(outcome)),
+        (error: unknown) => {
+          console.error('app state failed to load', error);
+          setPhase({ kind: 'failed' });
+        },
+      );
+  }, [store, i18n]);
 
   useEffect(start, [start]);
 

@@ -1,13 +1,20 @@
 import { type Language } from '@lens/domain';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, resources } from './resources';
+import { NAMESPACES, type ShellTexts } from './shell-texts';
 
-/** An i18next instance with every resource bundled (no loading step), ready synchronously. */
-export function createI18n(language: Language = 'en'): i18n {
+/**
+ * An i18next instance holding the given languages' shell texts, ready synchronously. The app
+ * starts it with the texts of its first language only (`loadShellTexts` brings a language's
+ * texts on demand); tests give both languages.
+ */
+export function createI18n(
+  language: Language = 'en',
+  texts: Partial<Record<Language, ShellTexts>> = {},
+): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: texts,
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'es'],

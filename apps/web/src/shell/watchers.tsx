@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_MAX_WIDTH } from '../config/constants';
+import { loadShellTexts } from '../i18n/shell-texts';
 import { channelAtom } from '../environment/environment.state';
 import { languageAtom } from '../language/language.state';
 import { closeAllModalsAtom, openModalAtom } from '../modals/modal.state';
@@ -20,13 +21,28 @@ export function ChannelWatcher() {
   return null;
 }
 
-/** i18next and the document's `lang` follow the language atom. */
+/**
+ * i18next and the document's `lang` follow the language atom, once the language's texts are
+ * there (a language first chosen now loads its texts first; the page shows the other till then).
+ */
 export function LanguageSync() {
   const language = useAtomValue(languageAtom);
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    let current = true;
+    const show = () => {
+      if (!current) return;
+      if (i18n.language !== language) void i18n.changeLanguage(language);
+      document.documentElement.lang = language;
+    };
+    if (i18n.hasResourceBundle(language, 'common')) show();
+    else
+      loadShellTexts(i18n, language).then(show, (error: unknown) =>
+        console.error(`the ${language} texts did not load`, error),
+      );
+    return () => {
+      current = false;
+    };
   }, [i18n, language]);
   return null;
 }

@@ -88,6 +88,10 @@ export const en = {
   PROMO_NOT_ELIGIBLE_PRACTICE: 'This code is not eligible at the selected practice.',
   PROMO_INVALID: 'This promo code is not valid.',
   PROMO_LIMIT_REACHED: 'This entry already has the maximum number of promo codes.',
+  SMS_REFUSED:
+    'The text message service refused this number, so nothing was sent. Check the number, or use another.',
+  SMS_UNAVAILABLE: 'Text messages cannot be sent right now, so nothing was sent. Please try again later.',
+  SMS_NOT_OFFERED: 'This site does not send text messages.',
   INVALID_PHONE_CODE: 'This is not a valid code.',
   INELIGIBLE_AGE: 'You must be 18 or older to take part.',
   DUPLICATE_EMAIL: 'An account with this e-mail address already exists.',

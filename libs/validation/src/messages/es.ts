@@ -86,6 +86,11 @@ export const es: Readonly<Record<MessageKey, string>> = {
   PROMO_NOT_ELIGIBLE_PRACTICE: 'Este código no es válido en el consultorio seleccionado.',
   PROMO_INVALID: 'Este código promocional no es válido.',
   PROMO_LIMIT_REACHED: 'Este registro ya tiene el número máximo de códigos promocionales.',
+  SMS_REFUSED:
+    'El servicio de mensajes de texto rechazó este número, así que no se envió nada. Revisa el número o usa otro.',
+  SMS_UNAVAILABLE:
+    'Ahora mismo no se pueden enviar mensajes de texto, así que no se envió nada. Inténtalo de nuevo más tarde.',
+  SMS_NOT_OFFERED: 'Este sitio no envía mensajes de texto.',
   INVALID_PHONE_CODE: 'Este código no es válido.',
   INELIGIBLE_AGE: 'Debes tener 18 años o más para participar.',
   DUPLICATE_EMAIL: 'Ya existe una cuenta con esta dirección de correo electrónico.',

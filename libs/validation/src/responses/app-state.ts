@@ -42,6 +42,11 @@ export const appStateSchema = z.object({
     rewardsEstimatorEnhancements: z.boolean(),
     ecpTargetedMarketing: z.boolean(),
   }),
+  /**
+   * Whether text messages can be sent (an SMS provider, or the dev inbox outside production):
+   * two-step by text and SMS opt-in are offered only then.
+   */
+  sms: z.boolean(),
   promoCodeLimit: z.number().int(),
   /** Days after a purchase its entry may be submitted (the offer terms). */
   submissionWindowDays: z.number().int(),

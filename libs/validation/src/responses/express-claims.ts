@@ -49,6 +49,13 @@ export const expressCheckoutCreatedSchema = z.object({
   entryType: z.enum(EXPRESS_ENTRY_TYPES),
   claimPath: z.string(),
   /** Where the claim link went: e-mailed by the worker, or texted (`sent: false` if that failed). */
-  link: z.object({ channel: z.enum(['email', 'sms']), to: z.string(), sent: z.boolean() }),
+  link: z.object({
+    channel: z.enum(['email', 'sms']),
+    to: z.string(),
+    /** The provider's answer: true once it took the text (an e-mail once it is queued). */
+    sent: z.boolean(),
+    /** Why a text was not sent: the provider refused the number, or could not be reached. */
+    reason: z.enum(['SMS_REFUSED', 'SMS_UNAVAILABLE']).optional(),
+  }),
 });
 export type ExpressCheckoutCreated = z.infer<typeof expressCheckoutCreatedSchema>;

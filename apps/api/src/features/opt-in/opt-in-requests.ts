@@ -121,6 +121,9 @@ export class OptInRequests {
     const preview = decideOptIn(command, current.state, env);
     if (!preview.ok) throw failureOf(preview.error);
     if (preview.events.length === 0) return current;
+    // A text confirms an SMS consent: without a provider none can be asked for.
+    if (input.channel === 'sms' && input.ticked && !this.sms.available)
+      throw new Failure('SMS_NOT_OFFERED', 'sms_opt_in');
     if (!(await this.messageAllowed(input.channel, command.address))) {
       this.logger.info(
         { channel: input.channel },

@@ -167,6 +167,48 @@ export const envSchema = z.object({
     .string()
     .default('Lens Rewards <rewards@lensrewards.example>')
     .describe('sender of every e-mail'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID: AC and 32 hexadecimal digits')
+    .optional()
+    .describe(
+      'Twilio account SID (`AC…`): set, text messages (two-step codes, SMS opt-in, claim links) go through Twilio. Unset: the dev inbox outside production, and no texts in production (the web then offers none)',
+    ),
+  TWILIO_API_KEY_SID: z
+    .string()
+    .regex(/^SK[0-9a-fA-F]{32}$/, 'an API key SID: SK and 32 hexadecimal digits')
+    .optional()
+    .describe(
+      'Twilio API key SID (`SK…`), with `TWILIO_API_KEY_SECRET` (preferred to the auth token)',
+    ),
+  TWILIO_API_KEY_SECRET: z.string().optional().describe("the Twilio API key's secret; a secret"),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .optional()
+    .describe("the Twilio account's auth token, when no API key is given; a secret"),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      'an E.164 number (+12125550100) or a messaging service SID (MG…)',
+    )
+    .optional()
+    .describe(
+      'who texts come from: a Twilio number in E.164 form (`+12125550100`) or a messaging service SID (`MG…`). Required with `TWILIO_ACCOUNT_SID`',
+    ),
+  TWILIO_API_URL: z
+    .string()
+    .url()
+    .default('https://api.twilio.com')
+    .describe("where Twilio's REST API is reached (the tests point it at a local stand-in)"),
+  SMS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10_000)
+    .describe(
+      'how long a text may take the SMS provider to accept before it counts as not sent (ms)',
+    ),
   DEFAULT_ROUTE: z.string().default('').describe('route the web app opens at `/`'),
   MAINTENANCE: flag.default(false).describe('serve the maintenance page'),
   FEATURE_REWARDS_ESTIMATOR_ENHANCEMENTS: flag
@@ -286,6 +328,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where texts go: Twilio when configured, else the dev inbox (nothing in production). */
+  sms: SmsSettings;
   defaultRoute: string;
   maintenance: boolean;
   features: { rewardsEstimatorEnhancements: boolean; ecpTargetedMarketing: boolean };
@@ -304,6 +348,58 @@ export interface AppConfig {
   heartbeatFile: string | undefined;
 }
 
+export type SmsSettings =
+  | { kind: 'inbox' }
+  | {
+      kind: 'twilio';
+      accountSid: string;
+      /** An API key SID and secret, or the account SID and auth token. */
+      username: string;
+      password: string;
+      /** E.164 number or messaging service SID. */
+      from: string;
+      apiUrl: string;
+      timeoutMs: number;
+    };
+
+/** Twilio's settings, checked together: an account, one kind of credential and a sender. */
+function smsSettingsOf(env: Env): SmsSettings {
+  const given = [
+    'TWILIO_API_KEY_SID',
+    'TWILIO_API_KEY_SECRET',
+    'TWILIO_AUTH_TOKEN',
+    'TWILIO_FROM',
+  ] as const;
+  const accountSid = env.TWILIO_ACCOUNT_SID;
+  if (!accountSid) {
+    const stray = given.find((name) => env[name]);
+    if (stray) throw new ConfigError(`TWILIO_ACCOUNT_SID is not set: ${stray} needs it`);
+    return { kind: 'inbox' };
+  }
+  if (!env.TWILIO_FROM)
+    throw new ConfigError('TWILIO_FROM is not set: TWILIO_ACCOUNT_SID needs it');
+  const key = env.TWILIO_API_KEY_SID;
+  if (key && !env.TWILIO_API_KEY_SECRET)
+    throw new ConfigError('TWILIO_API_KEY_SECRET is not set: TWILIO_API_KEY_SID needs it');
+  if (!key && env.TWILIO_API_KEY_SECRET)
+    throw new ConfigError('TWILIO_API_KEY_SID is not set: TWILIO_API_KEY_SECRET needs it');
+  if (key && env.TWILIO_AUTH_TOKEN)
+    throw new ConfigError('TWILIO_AUTH_TOKEN is set with TWILIO_API_KEY_SID: give one credential');
+  if (!key && !env.TWILIO_AUTH_TOKEN)
+    throw new ConfigError(
+      'TWILIO_AUTH_TOKEN is not set: TWILIO_ACCOUNT_SID needs it, or TWILIO_API_KEY_SID and TWILIO_API_KEY_SECRET',
+    );
+  return {
+    kind: 'twilio',
+    accountSid,
+    username: key ?? accountSid,
+    password: (key ? env.TWILIO_API_KEY_SECRET : env.TWILIO_AUTH_TOKEN)!,
+    from: env.TWILIO_FROM,
+    apiUrl: env.TWILIO_API_URL.replace(/\/$/, ''),
+    timeoutMs: env.SMS_TIMEOUT_MS,
+  };
+}
+
 /** The secrets production runs with: each must be given (where required), long and not public. */
 function secretsOf(env: Env, captchaRequired: boolean): SecretSpec[] {
   return [
@@ -312,6 +408,19 @@ function secretsOf(env: Env, captchaRequired: boolean): SecretSpec[] {
     urlSecret('REDIS_URL', env.REDIS_URL),
     urlSecret('ESDB_CONNECTION_STRING', env.ESDB_CONNECTION_STRING),
     urlSecret('SMTP_URL', env.SMTP_URL, MIN_ISSUED_SECRET_BYTES),
+    // Issued by Twilio (32 characters): never required, always checked when given.
+    {
+      name: 'TWILIO_AUTH_TOKEN',
+      value: env.TWILIO_AUTH_TOKEN,
+      required: false,
+      minBytes: MIN_ISSUED_SECRET_BYTES,
+    },
+    {
+      name: 'TWILIO_API_KEY_SECRET',
+      value: env.TWILIO_API_KEY_SECRET,
+      required: false,
+      minBytes: MIN_ISSUED_SECRET_BYTES,
+    },
     {
       name: 'S3_SECRET_ACCESS_KEY',
       value: env.S3_SECRET_ACCESS_KEY,
@@ -356,6 +465,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.EVENT_STORE === 'esdb' && !env.ESDB_CONNECTION_STRING) {
     throw new ConfigError('ESDB_CONNECTION_STRING is not set: EVENT_STORE=esdb needs it');
   }
+  const sms = smsSettingsOf(env);
   const production = env.NODE_ENV === 'production';
   const captchaRequired = env.CAPTCHA_REQUIRED ?? production;
   if (production) {
@@ -417,6 +527,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    sms,
     defaultRoute: env.DEFAULT_ROUTE,
     maintenance: env.MAINTENANCE,
     features: {

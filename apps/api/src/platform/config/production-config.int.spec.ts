@@ -1,5 +1,6 @@
 import { ConfigError } from '@lens/runtime';
 import { freshSecret } from '../../testing/production-env';
+import { twilioTestAccount } from '../../testing/twilio-stand-in';
 import { loadConfig } from './config';
 import { KEY_PURPOSES } from './secret-keys';
 
@@ -102,6 +103,45 @@ describe('production configuration', () => {
     expect(() => loadConfig({ UPLOAD_STORAGE_URL: 'ftp://minio/receipts' })).toThrow(
       /^UPLOAD_STORAGE_URL: use s3:\/\/bucket/,
     );
+  });
+
+  it('takes Twilio with an API key or an auth token, a sender, and checks its secret (issue 29)', () => {
+    const { accountSid, keySid, keySecret, from } = twilioTestAccount();
+    const base = { JWT_SECRET: freshSecret(), TWILIO_ACCOUNT_SID: accountSid, TWILIO_FROM: from };
+    expect(
+      production({ ...base, TWILIO_API_KEY_SID: keySid, TWILIO_API_KEY_SECRET: keySecret })().sms,
+    ).toEqual({
+      kind: 'twilio',
+      accountSid,
+      username: keySid,
+      password: keySecret,
+      from,
+      apiUrl: 'https://api.twilio.com',
+      timeoutMs: 10_000,
+    });
+    expect(production({ ...base, TWILIO_AUTH_TOKEN: keySecret })().sms).toMatchObject({
+      username: accountSid,
+      password: keySecret,
+    });
+    expect(production({ ...base })).toThrow(
+      /^TWILIO_AUTH_TOKEN is not set: TWILIO_ACCOUNT_SID needs it/,
+    );
+    expect(production({ ...base, TWILIO_API_KEY_SID: keySid })).toThrow(
+      /^TWILIO_API_KEY_SECRET is not set/,
+    );
+    expect(production({ ...base, TWILIO_FROM: undefined, TWILIO_AUTH_TOKEN: keySecret })).toThrow(
+      /^TWILIO_FROM is not set/,
+    );
+    expect(production({ JWT_SECRET: freshSecret(), TWILIO_AUTH_TOKEN: keySecret })).toThrow(
+      /^TWILIO_ACCOUNT_SID is not set: TWILIO_AUTH_TOKEN needs it/,
+    );
+    expect(production({ ...base, TWILIO_AUTH_TOKEN: 'short' })).toThrow(
+      /^TWILIO_AUTH_TOKEN is too short/,
+    );
+    expect(production({ ...base, TWILIO_AUTH_TOKEN: OLD_COMPOSE_SECRET })).toThrow(
+      /^TWILIO_AUTH_TOKEN is a value written in the repository/,
+    );
+    expect(production({ JWT_SECRET: freshSecret() })().sms).toEqual({ kind: 'inbox' });
   });
 
   it('names the variable of any other setting it cannot use', () => {

@@ -39,6 +39,10 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   IDEMPOTENCY_KEY_REUSED: { status: 422 },
   INELIGIBLE_AGE: { status: 400 },
   INVALID_PHONE_CODE: { status: 400 },
+  // Text messages: the provider refused the number; could not be reached; none is configured.
+  SMS_REFUSED: { status: 400 },
+  SMS_UNAVAILABLE: { status: 503 },
+  SMS_NOT_OFFERED: { status: 400 },
   SERVICE_UNAVAILABLE: { status: 503 },
   GENERIC: { status: 500 },
   // Domain codes whose message key differs from the code.

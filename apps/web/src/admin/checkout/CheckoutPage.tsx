@@ -11,8 +11,10 @@ import {
 import { useForm } from '@mantine/form';
 import { PRODUCT_CODES, isProductCode } from '@lens/domain';
 import { expressCheckoutSchema, formErrors } from '@lens/validation';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { isApiFailure } from '../../api/api-failure';
+import { smsAvailableAtom } from '../../app-state/app-state.state';
 import { productName } from '../../features/products/product-names';
 import { boxCountOptions, lensesPerBoxOptions } from '../../routes/purchase/supplies-model';
 import { useAdminT } from '../i18n/admin-i18n';
@@ -48,6 +50,7 @@ export function CheckoutPage() {
   const [created, setCreated] = useState<CheckoutResult | null>(null);
   // Today on the app's clock (APP_NOW when pinned), which the API judges the date by.
   const today = new Date(useNowOnce()).toISOString().slice(0, 10);
+  const sms = useAtomValue(smsAvailableAtom);
   const form = useForm<CheckoutValues>({
     initialValues: blankCheckout(today),
     validate: (values) => {
@@ -66,9 +69,13 @@ export function CheckoutPage() {
       const result = await api.post<CheckoutResult>('express-claims', body);
       setCreated(result);
       const sent = result.link.channel === 'email' ? 'checkout.sentByEmail' : 'checkout.sentBySms';
+      // "Texted" only when the SMS provider took it; otherwise why not, and the link to hand over.
+      const notSent = result.link.reason
+        ? `${t(`checkout.notTexted.${result.link.reason}`)} ${t('checkout.notSent')}`
+        : t('checkout.notSent');
       setOutcome({
         ok: true,
-        text: `${t('checkout.created')} ${result.link.sent ? t(sent, { to: result.link.to }) : t('checkout.notSent')}`,
+        text: `${t('checkout.created')} ${result.link.sent ? t(sent, { to: result.link.to }) : notSent}`,
       });
       form.setValues({ ...blankCheckout(values.purchase_date), sap: values.sap });
     } catch (error) {
@@ -177,6 +184,8 @@ export function CheckoutPage() {
                 type="tel"
                 label={t('checkout.phone')}
                 autoComplete="off"
+                disabled={!sms}
+                description={sms ? undefined : t('checkout.noTexts')}
                 {...form.getInputProps('phone_number')}
               />
               <Stack gap={4}>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SERVER_NOW } from '../../../test-utils/fixtures';
+import { SERVER_NOW, appStateFixture } from '../../../test-utils/fixtures';
 import { apiErrors } from '../../../test-utils/journey';
 import { renderAdmin } from '../testing/render-admin';
 
@@ -29,6 +29,45 @@ describe('practice checkout (issue 17 item 4)', () => {
     renderAdmin('/checkout', {}, { role: 'admin' });
     // The server's clock is pinned (SERVER_NOW, 2025-07-15); the browser's is the real date.
     expect(await screen.findByLabelText(/Purchase date/)).toHaveValue(SERVER_NOW.slice(0, 10));
+  });
+
+  it('takes no phone where the server cannot text, and says why (issue 29)', async () => {
+    renderAdmin(
+      '/checkout',
+      { 'GET /api/app': { body: { result: appStateFixture({ sms: false }) } } },
+      { role: 'admin' },
+    );
+    const phone = await screen.findByLabelText(/Patient’s mobile number/);
+    expect(phone).toBeDisabled();
+    expect(
+      screen.getByText(/Text messages can’t be sent from Lens Rewards at the moment/),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a link was not texted: the provider’s refusal (issue 29)', async () => {
+    const view = renderAdmin(
+      '/checkout',
+      {
+        'POST /admin/api/express-claims': created({
+          channel: 'sms',
+          to: '(•••) •••-0123',
+          sent: false,
+          reason: 'SMS_REFUSED',
+        }),
+      },
+      { role: 'admin' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Practice checkout' });
+    await fillPurchase(view);
+    await view.user.type(screen.getByLabelText('Patient’s mobile number'), '2125550123');
+    await view.user.click(
+      screen.getByRole('button', { name: 'Create the claim and send the link' }),
+    );
+    expect(
+      await screen.findByText(
+        /The text message service refused this number, so the link was not texted\. The link could not be sent\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('creates the claim for the patient’s e-mail and says where the link went', async () => {

@@ -528,6 +528,12 @@ export const adminEn = {
     created: 'The claim is created.',
     sentByEmail: 'The link was e-mailed to {{to}}.',
     sentBySms: 'The link was texted to {{to}}.',
+    noTexts:
+      'Text messages can’t be sent from Lens Rewards at the moment: give the patient’s e-mail address, or hand over the link shown once the claim is created.',
+    notTexted: {
+      SMS_REFUSED: 'The text message service refused this number, so the link was not texted.',
+      SMS_UNAVAILABLE: 'Text messages could not be sent just now, so the link was not texted.',
+    },
     notSent: 'The link could not be sent. Give the patient this link:',
     link: 'Claim link',
   },

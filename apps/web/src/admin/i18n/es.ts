@@ -533,6 +533,14 @@ export const adminEs: Translation<AdminResources> = {
     created: 'El reclamo está creado.',
     sentByEmail: 'El enlace se envió por correo a {{to}}.',
     sentBySms: 'El enlace se envió por mensaje de texto a {{to}}.',
+    noTexts:
+      'Por ahora Lens Rewards no puede enviar mensajes de texto: indica el correo electrónico del paciente o entrégale el enlace que aparece al crear el reclamo.',
+    notTexted: {
+      SMS_REFUSED:
+        'El servicio de mensajes de texto rechazó este número, así que el enlace no se envió.',
+      SMS_UNAVAILABLE:
+        'En este momento no se pudieron enviar mensajes de texto, así que el enlace no se envió.',
+    },
     notSent: 'No se pudo enviar el enlace. Dale al paciente este enlace:',
     link: 'Enlace para reclamar',
   },

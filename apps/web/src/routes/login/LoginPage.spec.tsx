@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenExpiringIn } from '../../../test-utils/fixtures';
-import { apiErrors, renderJourney } from '../../../test-utils/journey';
+import { apiErrors, renderJourney, smsRefused } from '../../../test-utils/journey';
 import { profileAtom, tokenAtom } from '../../session/session.state';
 
 const token = tokenExpiringIn(3600);
@@ -15,6 +15,8 @@ beforeEach(() => {
 async function openRegister(user: ReturnType<typeof renderJourney>['user']) {
   await heading('Sign in');
   await user.click(screen.getByRole('tab', { name: 'Create an account' }));
+  // The form loads when its tab is first shown.
+  await screen.findByRole('form', { name: 'Create your Lens Rewards account' });
 }
 
 describe('/login: signing in', () => {
@@ -90,7 +92,7 @@ describe('/login: signing in', () => {
     await view.user.type(screen.getByLabelText(/^Password/), 'secret123');
     await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
     await heading('Confirm your mobile number');
-    expect(screen.getByText(/•••-0123/)).toBeInTheDocument();
+    expect(await screen.findByText(/•••-0123/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /skip/i })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(view.called('POST /api/auth/sendCode')[0]?.body).toEqual({ token: pendingToken }),
@@ -220,6 +222,44 @@ describe('/login: creating an account', () => {
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
     await heading('Welcome to Lens Rewards');
     expect(view.called('POST /api/auth/validateCode')[1]?.body).toEqual({ code: '123456', token });
+  });
+
+  it('offers no mobile number or two-step where the server cannot text, and says why (issue 29)', async () => {
+    const view = renderJourney(
+      '/login',
+      { 'POST /api/profiles': { status: 201, body: { result: { profile } } } },
+      { signedIn: false, appState: { sms: false } },
+    );
+    await openRegister(view.user);
+    expect(screen.queryByLabelText(/Mobile phone/)).toBeNull();
+    expect(
+      screen.getByText(/Lens Rewards can’t send text messages at the moment/),
+    ).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText(/First name/), 'Ana');
+    await view.user.type(screen.getByLabelText(/Last name/), 'Díaz');
+    await view.user.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
+    await view.user.type(screen.getByLabelText(/Choose a password/), 'lenses2025');
+    await view.user.type(screen.getByLabelText(/Date of birth/), '1990-04-02');
+    await view.user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await heading('Welcome to Lens Rewards');
+    expect(view.called('POST /api/auth/sendCode')).toEqual([]);
+  });
+
+  it('shows the text service’s refusal instead of “we texted a code” (issue 29)', async () => {
+    const view = renderJourney(
+      '/login',
+      {
+        'POST /api/profiles': { status: 201, body: { result: { profile } } },
+        'POST /api/auth/sendCode': smsRefused(),
+      },
+      { signedIn: false },
+    );
+    await fill(view, '(212) 555-0123');
+    await heading('Confirm your mobile number');
+    expect(
+      await screen.findByText(/The text message service refused this number/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We texted a 6-digit code/)).toBeNull();
   });
 
   it('opens the confirm step again after a reload, until the number is proven (issue 12 item 10)', async () => {

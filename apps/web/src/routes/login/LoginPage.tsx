@@ -1,14 +1,19 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PageLoader } from '../../routing/PageLoader';
 import { type Profile } from '../../session/profile';
 import { tokenAtom } from '../../session/session.state';
-import { RegisterForm } from './RegisterForm';
 import { secondStepAtom } from './second-step.state';
 import { SignInForm } from './SignInForm';
-import { TwoStepForm } from './TwoStepForm';
 import { useAccountTranslation } from '../../features/texts/use-account-translation';
+
+// The sign-in form is the first screen; the others load when they are shown (DESIGN §12).
+const RegisterForm = lazy(() =>
+  import('./RegisterForm').then((m) => ({ default: m.RegisterForm })),
+);
+const TwoStepForm = lazy(() => import('./TwoStepForm').then((m) => ({ default: m.TwoStepForm })));
 
 type Mode = 'signIn' | 'register';
 
@@ -37,11 +42,13 @@ export function LoginPage() {
     return (
       <Stack gap="lg" maw={480}>
         <Title order={1}>{t('twoStep.title')}</Title>
-        {secondStep.kind === 'verify' ? (
-          <TwoStepForm phoneNumber={secondStep.phone} onVerified={done} onSkip={done} />
-        ) : (
-          <TwoStepForm phoneNumber={secondStep.maskedPhone} signIn onVerified={done} />
-        )}
+        <Suspense fallback={<PageLoader />}>
+          {secondStep.kind === 'verify' ? (
+            <TwoStepForm phoneNumber={secondStep.phone} onVerified={done} onSkip={done} />
+          ) : (
+            <TwoStepForm phoneNumber={secondStep.maskedPhone} signIn onVerified={done} />
+          )}
+        </Suspense>
       </Stack>
     );
   }
@@ -62,9 +69,11 @@ export function LoginPage() {
           <SignInForm onSignedIn={signedIn} />
         </Tabs.Panel>
         <Tabs.Panel value="register" pt="lg">
-          <RegisterForm
-            onRegistered={(phone) => (phone ? setSecondStep({ kind: 'verify', phone }) : done())}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <RegisterForm
+              onRegistered={(phone) => (phone ? setSecondStep({ kind: 'verify', phone }) : done())}
+            />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

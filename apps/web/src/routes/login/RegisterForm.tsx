@@ -1,9 +1,10 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Register } from '@lens/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
+import { smsAvailableAtom } from '../../app-state/app-state.state';
 import { useApi } from '../../features/api/use-api';
 import { FormSubmit } from '../../features/forms/FailureAlert';
 import { NewPasswordInput } from '../../features/forms/NewPasswordInput';
@@ -20,6 +21,7 @@ const FIELDS = ['email', 'password', 'first_name', 'last_name', 'birthday', 'pho
  * A new account (POST /api/profiles). Under 18 goes to /ineligible_age; an e-mail already
  * registered goes to /dup_account, which names it and leads to signing in or a password reset.
  * `onRegistered` gets the mobile number when one was given, for the two-step confirmation.
+ * Where the server cannot send texts there is no mobile number to give, and the form says why.
  */
 export function RegisterForm({
   onRegistered,
@@ -30,6 +32,7 @@ export function RegisterForm({
   const api = useApi();
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
+  const sms = useAtomValue(smsAvailableAtom);
   const runProfileCall = useSetAtom(runProfileCallAtom);
   const checks = useFormChecks();
   const form = useForm<Register>({
@@ -53,7 +56,7 @@ export function RegisterForm({
     run(
       async () => {
         await runProfileCall(() => api.post<ProfileResult>('profiles', { ...values, language }));
-        onRegistered(values.phone_number?.trim() ? values.phone_number : null);
+        onRegistered(sms && values.phone_number?.trim() ? values.phone_number : null);
       },
       (error) => {
         if (isApiFailure(error) && error.hasCode('INELIGIBLE_AGE')) {
@@ -101,14 +104,20 @@ export function RegisterForm({
           required
           {...form.getInputProps('birthday')}
         />
-        <TextInput
-          label={t('fields.mobile')}
-          description={t('register.mobileHint')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          {...form.getInputProps('phone_number')}
-        />
+        {sms ? (
+          <TextInput
+            label={t('fields.mobile')}
+            description={t('register.mobileHint')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            {...form.getInputProps('phone_number')}
+          />
+        ) : (
+          <Text size="sm" c="gray.8">
+            {t('register.noTexts')}
+          </Text>
+        )}
         <FormSubmit
           failure={failure}
           busy={busy}

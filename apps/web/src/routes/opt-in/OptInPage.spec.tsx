@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiErrors, renderJourney } from '../../../test-utils/journey';
+import { apiErrors, renderJourney, smsRefused } from '../../../test-utils/journey';
 
 const view = (extra: Record<string, unknown> = {}) => ({
   email_opt_in: false,
@@ -42,6 +42,42 @@ describe('/sms_opt_in and /email_opt_in', () => {
       sms_consent_version: 'sms-2025-09',
       opt_in_source: 'site',
     });
+  });
+
+  it('offers no text updates where the server cannot text, says why and points to e-mail (issue 29)', async () => {
+    const page = renderJourney('/sms_opt_in', {}, { signedIn: false, appState: { sms: false } });
+    await screen.findByRole('heading', { level: 1, name: 'Text message updates' });
+    expect(screen.getByText('Text updates aren’t available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get e-mail updates' })).toHaveAttribute(
+      'href',
+      '/email_opt_in',
+    );
+    expect(screen.getByLabelText(/Mobile phone number/)).toBeDisabled();
+    expect(
+      screen.getByRole('checkbox', { name: /recurring automated marketing text/ }),
+    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign me up' })).toBeDisabled();
+    expect(page.called('POST /api/opt-in/')).toEqual([]);
+  });
+
+  it('shows the text service’s refusal, not “check your phone” (issue 29)', async () => {
+    const page = renderJourney(
+      '/sms_opt_in',
+      {
+        'POST /api/opt-in/': smsRefused(),
+      },
+      { signedIn: false },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Text message updates' });
+    await page.user.type(screen.getByLabelText(/Mobile phone number/), '(212) 555-0123');
+    await page.user.click(
+      screen.getByRole('checkbox', { name: /recurring automated marketing text/ }),
+    );
+    await page.user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    expect(
+      await screen.findByText(/The text message service refused this number/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Check your phone')).toBeNull();
   });
 
   it('shows a signed-in profile its subscription and stops it', async () => {

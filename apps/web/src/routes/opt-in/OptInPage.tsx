@@ -1,9 +1,11 @@
-import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURRENT_CONSENT_WORDING, type OptInChannel } from '@lens/domain';
 import { type ConsentView, type OptIn, type OptInAccepted } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { smsAvailableAtom } from '../../app-state/app-state.state';
 import { useApi } from '../../features/api/use-api';
 import { useFormCall } from '../../features/forms/use-form-call';
 import { useFormChecks } from '../../features/forms/use-form-checks';
@@ -25,11 +27,14 @@ const ADDRESS = { email: 'email', sms: 'phone_number' } as const;
  * unticked, shows the exact wording the consent is recorded under, and nothing is sent without
  * it. Ticking it sends a confirmation link to the address (double opt-in): nothing is in effect
  * until that link is followed. A signed-in profile also sees and stops its own consent.
+ * Where the server cannot send texts, text updates are not offered (the page says why); a
+ * consent already given can still be stopped.
  */
 function OptInPage({ channel }: { channel: OptInChannel }) {
   const { t } = useAccountTranslation(['account', 'pages']);
   const api = useApi();
   const signedIn = useAtomValue(isSignedInAtom);
+  const offered = useAtomValue(smsAvailableAtom) || channel === 'email';
   const profile = useAtomValue(profileAtom);
   const [current, setCurrent] = useState<Current | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -105,6 +110,16 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
     <Stack gap="lg" maw={520}>
       <Title order={1}>{t(channel === 'email' ? 'pages:emailOptIn' : 'pages:smsOptIn')}</Title>
       <Text>{t(`optIn.${channel}.intro`)}</Text>
+      {!offered && (
+        <Alert color="yellow" title={t('optIn.sms.unavailableTitle')}>
+          <Stack gap="xs">
+            <Text size="sm">{t('optIn.sms.unavailable')}</Text>
+            <Anchor component={Link} to="/email_opt_in" size="sm">
+              {t('optIn.sms.byEmail')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
       {(status === 'subscribed' || status === 'pending') && outcome === null && (
         <Alert
           color={status === 'subscribed' ? 'green' : 'blue'}
@@ -133,10 +148,12 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
               type="tel"
               autoComplete="tel-national"
               required
+              disabled={!offered}
               {...form.getInputProps('phone_number')}
             />
           )}
           <Checkbox
+            disabled={!offered}
             label={t(`optIn.${channel}.consent`)}
             {...form.getInputProps(box, { type: 'checkbox' })}
           />
@@ -153,7 +170,7 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
               </Alert>
             )}
           </div>
-          <Button type="submit" loading={busy} w="fit-content">
+          <Button type="submit" loading={busy} disabled={!offered} w="fit-content">
             {t('optIn.submit')}
           </Button>
           {signedIn && (status === 'subscribed' || status === 'pending') && (

@@ -11,6 +11,7 @@ import {
 } from '@lens/domain';
 import type { AppState } from '@lens/validation';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import { SmsSender } from '../../../platform/auth/sms-sender';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
 
 /** `GET /api/app`: everything the web needs to know about "now" before it renders a page. */
@@ -43,6 +44,7 @@ export class AppStateHandler implements IQueryHandler<AppStateQuery> {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SmsSender) private readonly sms: SmsSender,
   ) {}
 
   execute({ locale, userLanguage, channel }: AppStateQuery): Promise<AppState> {
@@ -67,6 +69,7 @@ export class AppStateHandler implements IQueryHandler<AppStateQuery> {
       recaptchaV2PublicKey: config.recaptcha.required ? config.recaptcha.siteKey : '',
       maintenance: config.maintenance,
       features: config.features,
+      sms: this.sms.available,
       promoCodeLimit: maxPromoCodes(today),
       /** Days after a purchase its entry may be submitted (the offer terms). */
       submissionWindowDays: config.submissionWindowDays,

@@ -38,6 +38,7 @@ interface LinkDelivery {
   channel: 'email' | 'sms';
   to: string;
   sent: boolean;
+  reason?: 'SMS_REFUSED' | 'SMS_UNAVAILABLE';
 }
 
 export interface ExpressCheckoutCreated {
@@ -84,6 +85,8 @@ export class CheckoutExpressEntryHandler implements ICommandHandler<CheckoutExpr
     if (!practice || practice.sap === NOT_LISTED_SAP)
       throw new Failure('PRACTICE_NOT_FOUND', 'sap');
     if (practice.status !== 'active') throw new Failure('PRACTICE_INACTIVE', 'sap');
+    // Only a text could reach a patient who gave a phone alone: none without an SMS provider.
+    if (!request.email && !this.sms.available) throw new Failure('SMS_NOT_OFFERED', 'phone_number');
     const submissionId = newExpressId();
     const contact: ExpressContact = {
       email: request.email ?? null,
@@ -159,9 +162,15 @@ export class CheckoutExpressEntryHandler implements ICommandHandler<CheckoutExpr
       await this.sms.send({ to: phone, body: claimLinkText(contact.language, practiceName, url) });
       return { channel: 'sms', to, sent: true };
     } catch (error) {
-      // The entry stands; the checkout page shows the link to hand over instead.
+      // The entry stands; the checkout page says why and shows the link to hand over instead.
       this.logger.warn({ err: error, to }, 'express claim link not texted');
-      return { channel: 'sms', to, sent: false };
+      const code = error instanceof Failure ? error.code : 'SMS_UNAVAILABLE';
+      return {
+        channel: 'sms',
+        to,
+        sent: false,
+        reason: code === 'SMS_REFUSED' ? 'SMS_REFUSED' : 'SMS_UNAVAILABLE',
+      };
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RegisteredProfile } from '@lens/domain';
 import type { Login } from '@lens/validation';
+import { SmsSender } from '../../../platform/auth/sms-sender';
 import { Failure } from '../../../platform/http/failure';
 import { Accounts } from '../accounts';
 import { Credentials, type PhoneOnFile } from '../credentials';
@@ -12,6 +13,7 @@ import type { ProfileView } from '../profile-view';
  * Signs in with e-mail and password, within the sign-in limits of the caller's address and the
  * account (LoginThrottle). A profile with a verified phone gets a token whose second
  * step is still to come (`twoStepRequired`): the texted code (auth/validateCode) completes it.
+ * Where texts cannot be sent (no SMS provider in production) there is no second step.
  */
 export class LogInCommand extends Command<{ profile: ProfileView }> {
   constructor(
@@ -29,6 +31,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly credentials: Credentials,
     private readonly throttle: LoginThrottle,
     private readonly sessions: ProfileSessions,
+    private readonly sms: SmsSender,
   ) {}
 
   async execute({ body, ip }: LogInCommand) {
@@ -46,9 +49,9 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     // Credentials whose profile stream was never started (a crash mid-registration).
     if (!profile) throw new Failure('INVALID_CREDENTIALS', 'password');
     const phone = await this.phoneOf(profile);
-    return {
-      profile: await this.sessions.signIn(profile, credential.role, phone, phone.verified),
-    };
+    // No code can be texted without an SMS provider: the second step would lock the profile out.
+    const twoStep = phone.verified && this.sms.available;
+    return { profile: await this.sessions.signIn(profile, credential.role, phone, twoStep) };
   }
 
   /**

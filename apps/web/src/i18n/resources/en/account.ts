@@ -28,6 +28,8 @@ export const account = {
     passwordHelp: 'Tips for a good password',
     birthdayHint: 'You must be 18 or older to take part.',
     mobileHint: 'We’ll text you a code to confirm it. Message and data rates may apply.',
+    noTexts:
+      'Lens Rewards can’t send text messages at the moment, so there is no mobile number or two-step sign-in to set up. You sign in with your e-mail and password.',
   },
   twoStep: {
     title: 'Confirm your mobile number',
@@ -117,6 +119,10 @@ export const account = {
       subscribedBody: 'We text {{address}}.',
       stoppedBody: 'We won’t send you any more Lens Rewards texts.',
       stop: 'Stop text updates',
+      unavailableTitle: 'Text updates aren’t available',
+      unavailable:
+        'Lens Rewards can’t send text messages at the moment, so you can’t sign up for text updates. You can get our updates by e-mail instead.',
+      byEmail: 'Get e-mail updates',
     },
   },
   optInLinks: {

@@ -31,6 +31,8 @@ export const account: Translation<typeof en> = {
     birthdayHint: 'Debes tener 18 años o más para participar.',
     mobileHint:
       'Te enviaremos un código por mensaje de texto para confirmarlo. Pueden aplicarse tarifas de mensajes y datos.',
+    noTexts:
+      'Por ahora Lens Rewards no puede enviar mensajes de texto, así que no hay número de celular ni inicio de sesión en dos pasos que configurar. Inicias sesión con tu correo electrónico y tu contraseña.',
   },
   twoStep: {
     title: 'Confirma tu número de celular',
@@ -129,6 +131,10 @@ export const account: Translation<typeof en> = {
       subscribedBody: 'Enviamos mensajes a {{address}}.',
       stoppedBody: 'No te enviaremos más mensajes de texto de Lens Rewards.',
       stop: 'Dejar de recibir mensajes',
+      unavailableTitle: 'Los avisos por mensaje de texto no están disponibles',
+      unavailable:
+        'Por ahora Lens Rewards no puede enviar mensajes de texto, así que no puedes suscribirte a los avisos por mensaje. Puedes recibirlos por correo electrónico.',
+      byEmail: 'Recibir avisos por correo',
     },
   },
   optInLinks: {
