@@ -9,6 +9,7 @@ import {
   draftAtReceipt,
   entryWithSupplies,
   openBackOffice,
+  ownStaffSession,
   patientAtPractice,
 } from './admin-kit';
 
@@ -87,4 +88,42 @@ test('an admin acts for a patient with a comment, submits for them, and the hist
   expect(await acted.count()).toBeGreaterThanOrEqual(5);
   await expect(acted.first()).toContainText(`Reason: ${REASON}`);
   await checkA11y();
+});
+
+test('signing out of the back office ends the acting session and clears the patient app’s storage', async ({
+  page,
+  request,
+}) => {
+  // Issue 26 item 5: the acting token outlived the staff session, and stayed in the patient app.
+  const patient = await patientAtPractice(request, 'Inés');
+  const session = await ownStaffSession(request, 'support');
+  await openBackOffice(
+    page,
+    request,
+    'support',
+    `/patients?q=${encodeURIComponent(patient.email)}`,
+    session,
+  );
+  await page.getByRole('link', { name: 'Inés Díaz' }).click();
+  await page.getByRole('button', { name: 'Act for this patient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Act for Inés Díaz' });
+  await dialog.getByRole('textbox', { name: 'Reason (required)' }).fill(REASON);
+  await dialog.getByRole('button', { name: 'Start acting for the patient' }).click();
+  await expect(mainHeading(page)).toHaveText(pages.dashboard);
+  const stored = (key: string) =>
+    page.evaluate((name) => window.localStorage.getItem(name), key);
+  const acting = (await stored('lensRewards.token'))!;
+  expect(acting).toBeTruthy();
+  await page.evaluate(() =>
+    window.localStorage.setItem('lensRewards.incompleteEntry', '{"kept":"for the patient"}'),
+  );
+
+  await page.goto('/admin#/entries');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await stored('lensRewards.adminToken')).toBeNull();
+  expect(await stored('lensRewards.token')).toBeNull();
+  expect(await stored('lensRewards.incompleteEntry')).toBeNull();
+  const me = await request.get('/api/profiles/me', { headers: { 'profile-token': acting } });
+  expect(me.status()).toBe(401);
 });

@@ -78,7 +78,7 @@ function keepToken(role: StaffRole, token: string): void {
   writeFileSync(TOKENS, JSON.stringify({ ...cache, [role]: { token } }));
 }
 
-async function login(request: APIRequestContext, email: string, password: string) {
+async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   return request.post('/api/profiles/login', { data: { email, password } });
 }
 
@@ -126,34 +126,46 @@ async function signedInStaff(request: APIRequestContext, role: StaffRole): Promi
       return cached;
   }
   let response = await login(request, staffEmail(role), DEMO_PASSWORD);
-  if (response.status() === 401) {
-    const email = `e2e-${role}-${randomUUID()}@lensrewards.example`;
-    await result(
-      await request.post('/api/profiles', {
-        data: {
-          email,
-          password: DEMO_PASSWORD,
-          first_name: role,
-          last_name: 'Staff',
-          birthday: '1980-01-01',
-          language: 'en',
-        },
-      }),
-      'register staff',
-    );
-    const database = process.env['E2E_DATABASE_URL'] ?? 'postgres://localhost:5432/lens_e2e_admin';
-    execFileSync('psql', [
-      database,
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-c',
-      `UPDATE profile_credentials SET role = '${role}' WHERE email = '${email}'`,
-    ]);
-    response = await login(request, email, DEMO_PASSWORD);
-  }
+  if (response.status() === 401) response = await login(request, await newStaff(request, role));
   const { profile } = await result<{ profile: { token: string } }>(response, `login ${role}`);
   keepToken(role, profile.token);
   return profile.token;
+}
+
+/** A staff account made for the run (the stack may have no demo staff): its e-mail. */
+async function newStaff(request: APIRequestContext, role: StaffRole): Promise<string> {
+  const email = `e2e-${role}-${randomUUID()}@lensrewards.example`;
+  await result(
+    await request.post('/api/profiles', {
+      data: {
+        email,
+        password: DEMO_PASSWORD,
+        first_name: role,
+        last_name: 'Staff',
+        birthday: '1980-01-01',
+        language: 'en',
+      },
+    }),
+    'register staff',
+  );
+  const database = process.env['E2E_DATABASE_URL'] ?? 'postgres://localhost:5432/lens_e2e_admin';
+  execFileSync('psql', [
+    database,
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-c',
+    `UPDATE profile_credentials SET role = '${role}' WHERE email = '${email}'`,
+  ]);
+  return email;
+}
+
+/**
+ * A session of a staff account of its own, shared with no other test: for a test that ends it
+ * (the shared session would end under the other workers' feet).
+ */
+export async function ownStaffSession(request: APIRequestContext, role: StaffRole) {
+  const response = await login(request, await newStaff(request, role));
+  return (await result<{ profile: { token: string } }>(response, `login ${role}`)).profile.token;
 }
 
 /**
@@ -165,8 +177,9 @@ export async function openBackOffice(
   request: APIRequestContext,
   role: StaffRole,
   hash = '',
+  session?: string,
 ) {
-  const token = await staffToken(request, role);
+  const token = session ?? (await staffToken(request, role));
   await page.addInitScript(
     ([key, value]) => window.localStorage.setItem(key as string, value as string),
     [ADMIN_TOKEN_KEY, token],

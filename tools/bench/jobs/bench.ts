@@ -20,6 +20,7 @@ import {
   type Supplies,
   profileDecider,
   submissionDecider,
+  submissionStream,
   DEFAULT_SUBMISSION_WINDOW_DAYS,
 } from '@lens/domain';
 import { PostgresEventStore } from '@lens/event-store';
@@ -34,7 +35,7 @@ import {
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { loadConfig } from '@lens/api/src/platform/config/config';
-import { decideAndAppend } from '@lens/api/src/platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '@lens/api/src/platform/event-sourcing/write-aggregate';
 import { apiMigrations } from '@lens/api/src/platform/infrastructure/migrations';
 import { startWorker } from '@lens/api/src/worker';
 import { machine, percentile, writeSection } from '../report';
@@ -182,18 +183,18 @@ const nextCode = () => {
 };
 
 const confirmEntry = (store: Store, submissionId: string) =>
-  decideAndAppend(
+  writeAggregate({
     store,
-    `submission-${submissionId}`,
-    submissionDecider,
-    { type: 'ConfirmSubmission', data: { submissionId, priorPurchases: [] } },
-    {
+    stream: submissionStream(submissionId),
+    decider: submissionDecider,
+    command: { type: 'ConfirmSubmission', data: { submissionId, priorPurchases: [] } },
+    env: {
       now: Date.now(),
       newConfirmationCode: nextCode,
       submissionWindowDays: DEFAULT_SUBMISSION_WINDOW_DAYS,
     },
-    { actor: { profileId: 'bench' } },
-  );
+    context: { actor: { profileId: 'bench' } },
+  });
 
 interface Timings {
   approvedMs: number[];

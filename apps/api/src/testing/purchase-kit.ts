@@ -8,7 +8,7 @@ import {
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { Tokens } from '../platform/auth/tokens';
-import { decideAndAppend } from '../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../platform/infrastructure/tokens';
 import { type TestApp, readModelsCreated } from './test-app';
 
@@ -67,16 +67,16 @@ export async function adminToken(t: TestApp): Promise<string> {
 
 export async function profileCommand(t: TestApp, profileId: string, command: ProfileCommand) {
   const store = t.app.get<EventStore>(EVENT_STORE);
-  return decideAndAppend(
+  return writeAggregate({
     store,
-    `profile-${profileId}`,
-    profileDecider,
+    stream: `profile-${profileId}`,
+    decider: profileDecider,
     command,
-    { now: Date.now() },
-    {
+    env: { now: Date.now() },
+    context: {
       actor: { profileId },
     },
-  );
+  });
 }
 
 /** Adds a patient to the profile and, when given, the practice the patient goes to. */

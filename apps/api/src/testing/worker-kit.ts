@@ -64,6 +64,8 @@ export async function entryUpToReceipt(
     sap: string;
     supplies: object;
     receipt?: Buffer;
+    /** The receipt's file name (its extension must fit its kind): `receipt.jpg` unless said. */
+    receiptName?: string;
   },
 ): Promise<{ id: string; receiptUrl: string }> {
   const calls = purchaseCalls(t, profile.token);
@@ -79,7 +81,7 @@ export async function entryUpToReceipt(
       sap: options.sap,
     })
     .expect(200);
-  const uploaded = await calls.upload(id, options.receipt ?? uniqueReceipt());
+  const uploaded = await calls.upload(id, options.receipt ?? uniqueReceipt(), options.receiptName);
   expect(uploaded.status).toBe(200);
   const receiptUrl: string = uploaded.body.outputs.orig.url;
   await calls.receipt({ purchase_submission_id: id, receipt_image_url: receiptUrl }).expect(200);

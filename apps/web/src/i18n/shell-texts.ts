@@ -1,5 +1,6 @@
 import { type Language } from '@lens/domain';
 import { type i18n } from 'i18next';
+import { loadChunk } from '../routing/chunk-errors';
 import { type en } from './resources/en';
 import { type Translation } from './resources/translation';
 
@@ -25,7 +26,8 @@ export function loadShellTexts(instance: i18n, language: Language): Promise<void
   loading.set(instance, pending);
   let load = pending.get(language);
   if (!load) {
-    load = loaders[language]().then(
+    // Like a page group: a ChunkLoadError when it fails or has not loaded within the timeout.
+    load = loadChunk(`texts-${language}`, loaders[language]).then(
       (texts) => {
         for (const ns of NAMESPACES) instance.addResourceBundle(language, ns, texts[ns]);
       },

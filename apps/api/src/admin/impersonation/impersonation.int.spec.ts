@@ -1,6 +1,8 @@
 import type { EventStore } from '@lens/event-store';
 import { decodeJwt } from 'jose';
+import { Tokens } from '../../platform/auth/tokens';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
+import { resetToken } from '../../features/profiles/password-reset-link';
 import {
   TINY_JPEG,
   insertPractice,
@@ -9,7 +11,7 @@ import {
   signUp,
 } from '../../testing/purchase-kit';
 import type { TestApp } from '../../testing/test-app';
-import { as, confirmedEntry, type Staff, startAdminTestApp } from '../testing/admin-kit';
+import { as, confirmedEntry, type Staff, staff, startAdminTestApp } from '../testing/admin-kit';
 
 const REASON = 'Patient called: cannot upload from her phone';
 
@@ -175,5 +177,67 @@ describe('patient tools and impersonation', () => {
     await as(t, patient.token).post('/admin/api/impersonation/end').expect(403);
     await as(t, admin.token).post('/admin/api/impersonation/end').expect(403);
     await t.http().post('/admin/api/impersonation/end').expect(401);
+  });
+
+  describe('ends with the staff session it was started from (issue 26 item 5)', () => {
+    const actFor = async (token: string, profileId: string) =>
+      (
+        await as(t, token)
+          .post('/admin/api/impersonation', { profile_id: profileId, comment: REASON })
+          .expect(201)
+      ).body.result.token as string;
+    const me = (token: string) => t.http().get('/api/profiles/me').set('profile-token', token);
+    const ended = async (token: string) =>
+      expect((await me(token).expect(401)).body.errors[0].code).toBe('SESSION_ENDED');
+
+    it('staff sign-out ends it; another session of the same staff member keeps its own', async () => {
+      const agent = await staff(t, 'support');
+      const elsewhere = (
+        await t.app.get(Tokens).issue({ profileId: agent.profileId, role: 'support' })
+      ).token;
+      const patient = await signUp(t);
+      const here = await actFor(agent.token, patient.profileId);
+      const there = await actFor(elsewhere, patient.profileId);
+      await me(here).expect(200);
+      await t.http().delete('/admin/api/session').set('profile-token', agent.token).expect(200);
+      await ended(here);
+      await me(there).expect(200);
+    });
+
+    it('a staff password reset ends every impersonation the staff member started', async () => {
+      const boss = await staff(t, 'admin');
+      const patient = await signUp(t);
+      const acting = await actFor(boss.token, patient.profileId);
+      await t.http().post('/api/profiles/password-reset').send({ email: boss.email }).expect(202);
+      const { rows } = await t.db.pool.query<{ reset_id: string }>(
+        'SELECT reset_id FROM password_resets WHERE profile_id = $1',
+        [boss.profileId],
+      );
+      await t
+        .http()
+        .post('/api/profiles/password-reset/confirm')
+        .send({
+          token: resetToken(t.config.keys.signedLinks, rows[0]!.reset_id),
+          password: 'Another-pass-2026',
+        })
+        .expect(200);
+      await ended(acting);
+      await me(patient.token).expect(200); // the patient's own session is not the staff's
+    });
+
+    it('cannot be started from a session that has just ended', async () => {
+      const agent = await staff(t, 'support');
+      const patient = await signUp(t);
+      const session = await t.app.get(Tokens).verify(agent.token);
+      await t.app.get(Tokens).end(session);
+      await expect(
+        t.app.get(Tokens).issue({
+          profileId: patient.profileId,
+          role: 'patient',
+          impersonator: { adminId: agent.profileId, comment: REASON, role: 'support' },
+          startedBy: session,
+        }),
+      ).rejects.toMatchObject({ code: 'SESSION_ENDED' });
+    });
   });
 });

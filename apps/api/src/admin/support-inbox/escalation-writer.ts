@@ -3,7 +3,7 @@ import { type EscalationCommand, escalationDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { JobQueue } from '../../platform/jobs/job-queue';
@@ -31,14 +31,14 @@ export class EscalationWriter {
 
   async decide(escalationId: string, command: EscalationCommand, context: CommandContext) {
     const streamId = `escalation-${escalationId}`;
-    const outcome = await decideAndAppend(
-      this.store,
-      streamId,
-      escalationDecider,
+    const outcome = await writeAggregate({
+      store: this.store,
+      stream: streamId,
+      decider: escalationDecider,
       command,
-      { now: this.clock.now().getTime() },
+      env: { now: this.clock.now().getTime() },
       context,
-    );
+    });
     if (outcome.position) {
       const [recorded] = await this.store.readStream(streamId, {
         fromRevision: outcome.revision,

@@ -1,7 +1,7 @@
 import { submissionDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { Tokens } from '../../platform/auth/tokens';
-import { decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { QueuedJobs } from '../../platform/jobs/queued-jobs';
 import { TINY_JPEG, impersonate, purchaseCalls } from '../../testing/purchase-kit';
@@ -18,18 +18,18 @@ import {
 
 /** Appends what the worker's approval would (the worker is another process, not running here). */
 async function systemDecides(t: TestApp, submissionId: string, command: object) {
-  await decideAndAppend(
-    t.app.get<EventStore>(EVENT_STORE),
-    `submission-${submissionId}`,
-    submissionDecider,
-    command as never,
-    {
+  await writeAggregate({
+    store: t.app.get<EventStore>(EVENT_STORE),
+    stream: `submission-${submissionId}`,
+    decider: submissionDecider,
+    command: command as never,
+    env: {
       now: Date.parse(ADMIN_TEST_NOW),
       newConfirmationCode: () => 'ABCDEFGHJKLMNP',
       submissionWindowDays: t.config.submissionWindowDays,
     },
-    { actor: { profileId: 'system' } },
-  );
+    context: { actor: { profileId: 'system' } },
+  });
 }
 
 describe('support: search, history, past states, replay, comments, overrides', () => {

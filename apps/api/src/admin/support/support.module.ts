@@ -10,7 +10,6 @@ import { LogIncompleteHandler } from './commands/log-incomplete';
 import { RejectEntryHandler } from './commands/reject-entry';
 import { ReplayEntryHandler } from './commands/replay-entry';
 import { ResolveReceiptReviewHandler } from './commands/resolve-receipt-review';
-import { EntryDecider } from './entry-decider';
 import { EntriesHandler } from './queries/entries';
 import { EntryDetailHandler } from './queries/entry-detail';
 import { EntryLookupHandler } from './queries/entry-lookup';
@@ -25,7 +24,6 @@ import { EntryCommentsController, SupportController } from './support.controller
   imports: [SubmissionsModule, JobsModule, UploadsModule],
   controllers: [SupportController, EntryCommentsController, ReceiptReviewsController],
   providers: [
-    EntryDecider,
     EntriesHandler,
     EntryLookupHandler,
     EntryDetailHandler,

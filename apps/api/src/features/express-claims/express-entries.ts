@@ -1,22 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  Language,
-  SubmissionCommand,
-  SubmissionEntryState,
-  SubmissionState,
+import {
+  type Language,
+  type SubmissionEntryState,
+  type SubmissionState,
+  submissionStream,
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
-import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import {
-  type Loaded,
-  decideAndAppend,
-  load,
-} from '../../platform/event-sourcing/decide-and-append';
+import { type Loaded, load } from '../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../platform/http/failure';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { PracticeDirectory } from '../practices/practice-directory';
-import { SubmissionCommands, submissionStream } from '../submissions/submission-commands';
+import { EntryStreams } from '../submissions/entry-streams';
 import { UPLOAD_HOST_PATH } from '../uploads/upload-grants';
 import { UploadKeys } from '../uploads/upload-keys';
 import { EXPRESS_OWNER, type ExpressClaimView, expressDecider, publicView } from './express-entry';
@@ -36,7 +31,7 @@ export class ExpressEntries {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly submissions: SubmissionCommands,
+    private readonly entries: EntryStreams,
     private readonly directory: PracticeDirectory,
     private readonly keys: UploadKeys,
   ) {}
@@ -50,26 +45,14 @@ export class ExpressEntries {
     return { entry: state, loaded };
   }
 
-  /** Decides on the entry as loaded, appends at that revision, and answers the entry after it. */
-  async run(
-    { loaded }: LoadedExpressEntry,
-    command: SubmissionCommand,
-    context: CommandContext,
-  ): Promise<SubmissionEntryState> {
-    const { state } = await decideAndAppend(
-      this.store,
-      submissionStream(command.data.submissionId),
-      expressDecider,
-      command,
-      this.submissions.env(),
-      context,
-      loaded,
-    );
-    if (state.kind !== 'entry') throw new Error('an express entry is always an entry');
-    return state;
+  /** An express entry's stream as `writeAggregate` takes it. */
+  of(submissionId: string) {
+    return { ...this.entries.of(submissionId), decider: expressDecider };
   }
 
-  async view(entry: SubmissionEntryState): Promise<ExpressClaimView> {
+  /** The entry's public view (after a command: its state then). */
+  async view(entry: SubmissionState): Promise<ExpressClaimView> {
+    if (entry.kind !== 'entry') throw new Error('an express entry is always an entry');
     const practice = entry.supplies ? await this.directory.bySap(entry.supplies.sap) : null;
     return publicView(entry, practice);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@lens/event-store';
-import { load } from '../../platform/event-sourcing/decide-and-append';
+import { load } from '../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { ReadModels } from '../../platform/read-models/read-models';
 import {

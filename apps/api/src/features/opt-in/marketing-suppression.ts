@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { optInDecider, statusOf } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import { load } from '../../platform/event-sourcing/decide-and-append';
+import { load } from '../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { visitorOptInStream } from './opt-in-streams';
 

@@ -19,11 +19,7 @@ import { SmsSender } from '../../platform/auth/sms-sender';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import {
-  type Loaded,
-  decideAndAppend,
-  load,
-} from '../../platform/event-sourcing/decide-and-append';
+import { type Loaded, writeAggregate, load } from '../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../platform/http/failure';
 import { EVENT_STORE, REDIS } from '../../platform/infrastructure/tokens';
 import { JobQueue } from '../../platform/jobs/job-queue';
@@ -133,18 +129,18 @@ export class OptInRequests {
         throw new Failure('RATE_LIMITED', `${input.channel}_opt_in`);
       return current;
     }
-    const outcome = await decideAndAppend(
-      this.store,
+    const outcome = await writeAggregate({
+      store: this.store,
       stream,
-      optInDecider,
+      decider: optInDecider,
       command,
       env,
-      options.context,
-      current,
-    );
+      context: options.context,
+      loaded: current,
+    });
     const requested = outcome.events.find((e) => e.type === 'OptInRequested') as
       OptInRequested | undefined;
-    const updated = { state: outcome.state, revision: outcome.revision };
+    const updated = { state: outcome.state, revision: outcome.revision, position: outcome.streamPosition };
     if (!requested) return updated;
     if (input.channel === 'email') {
       const [event] = await this.store.readStream(stream, {

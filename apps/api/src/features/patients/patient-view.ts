@@ -1,9 +1,18 @@
-import type { Patient } from '@lens/domain';
+import type { Patient, ProfileState } from '@lens/domain';
 import type { PatientView } from '@lens/validation';
+import { Failure } from '../../platform/http/failure';
+import { patientOf } from './patient-fields';
 
 export type { PatientView };
 
-/** The view of a patient from the profile's own state (answers of add and update). */
+/** A patient as the profile's state has it now (answers of add and update); 404 for none. */
+export function shownPatient(profileId: string, state: ProfileState, patientId: string) {
+  const patient = patientOf(state, patientId);
+  if (!patient) throw new Failure('NOT_FOUND', 'id');
+  return patientView(profileId, patient);
+}
+
+/** The view of a patient from the profile's own state. */
 export function patientView(profileId: string, patient: Patient): PatientView {
   return {
     id: patient.patientId,

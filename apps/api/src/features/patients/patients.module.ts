@@ -3,7 +3,6 @@ import { ProfilesModule } from '../profiles/profiles.module';
 import { PracticeSnapshotsModule } from '../practices/practice-snapshots.module';
 import { AddPatientHandler } from './commands/add-patient';
 import { UpdatePatientHandler } from './commands/update-patient';
-import { PatientWriter } from './patient-writer';
 import { PatientsController } from './patients.controller';
 import { PatientsOfProfileHandler } from './queries/patients-of-profile';
 
@@ -11,6 +10,6 @@ import { PatientsOfProfileHandler } from './queries/patients-of-profile';
 @Module({
   imports: [ProfilesModule, PracticeSnapshotsModule],
   controllers: [PatientsController],
-  providers: [PatientWriter, AddPatientHandler, UpdatePatientHandler, PatientsOfProfileHandler],
+  providers: [AddPatientHandler, UpdatePatientHandler, PatientsOfProfileHandler],
 })
 export class PatientsModule {}

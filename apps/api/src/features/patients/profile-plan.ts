@@ -8,7 +8,7 @@ import {
   err,
   profileDecider,
 } from '@lens/domain';
-import type { Decider } from '../../platform/event-sourcing/decide-and-append';
+import type { Decider } from '../../platform/event-sourcing/write-aggregate';
 
 /** A refusal with the request field it concerns. */
 export interface PlanError {

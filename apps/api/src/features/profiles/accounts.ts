@@ -6,7 +6,7 @@ import { type Register, registerSchema } from '@lens/validation';
 import { ROLES, type Role } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { Failure, ValidationFailure } from '../../platform/http/failure';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import { isOfAge } from './age';
@@ -87,16 +87,15 @@ export class Accounts {
       },
     };
     try {
-      const outcome = await decideAndAppend(
-        this.store,
-        profileStream(profileId),
-        profileDecider,
+      const outcome = await writeAggregate({
+        store: this.store,
+        stream: profileStream(profileId),
+        decider: profileDecider,
         command,
-        { now: now.getTime() },
-        { ...context, actor: context.actor ?? { profileId } },
-        undefined,
-        profilesInline,
-      );
+        env: { now: now.getTime() },
+        context: { ...context, actor: context.actor ?? { profileId } },
+        inline: profilesInline,
+      });
       const profile = outcome.state as RegisteredProfile;
       return {
         profileId,

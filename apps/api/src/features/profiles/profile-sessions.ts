@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type RegisteredProfile, profileDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { type Role, Tokens } from '../../platform/auth/tokens';
-import { load } from '../../platform/event-sourcing/decide-and-append';
+import { load } from '../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import type { PhoneOnFile } from './credentials';
 import { ExpressNotices } from './express-notices';

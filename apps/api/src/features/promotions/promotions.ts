@@ -9,7 +9,7 @@ import type { EventStore } from '@lens/event-store';
 import type { CodeClass, CombineClasses, PromoEntityUpload, Promotion } from '@lens/validation';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { type CommandContext, systemContext } from '../../platform/event-sourcing/command-context';
-import { type Outcome, decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
+import { type Outcome, writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
 import { Failure } from '../../platform/http/failure';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
@@ -61,14 +61,14 @@ export class Promotions {
     const { code, definition } = definitionOf(promotion);
     const promotionId = promotionIdOf(code);
     await this.settle(
-      await decideAndAppend(
-        this.store,
-        `promotion-${promotionId}`,
-        promotionDecider,
-        { type: 'CreatePromotion', data: { code, definition } },
-        this.env(),
+      await writeAggregate({
+        store: this.store,
+        stream: `promotion-${promotionId}`,
+        decider: promotionDecider,
+        command: { type: 'CreatePromotion', data: { code, definition } },
+        env: this.env(),
         context,
-      ),
+      }),
     );
     return { promotionId };
   }
@@ -77,14 +77,14 @@ export class Promotions {
   async revise(promotion: Promotion, context: CommandContext = systemContext()): Promise<void> {
     const { code, definition } = definitionOf(promotion);
     await this.settle(
-      await decideAndAppend(
-        this.store,
-        `promotion-${promotionIdOf(code)}`,
-        promotionDecider,
-        { type: 'RevisePromotion', data: { code, definition } },
-        this.env(),
+      await writeAggregate({
+        store: this.store,
+        stream: `promotion-${promotionIdOf(code)}`,
+        decider: promotionDecider,
+        command: { type: 'RevisePromotion', data: { code, definition } },
+        env: this.env(),
         context,
-      ),
+      }),
     );
   }
 
@@ -94,14 +94,14 @@ export class Promotions {
     context: CommandContext = systemContext(),
   ): Promise<void> {
     await this.settle(
-      await decideAndAppend(
-        this.store,
-        `promotion-${promotionIdOf(upload.code)}`,
-        promotionDecider,
-        { type: 'SetPromotionPracticeList', data: upload },
-        this.env(),
+      await writeAggregate({
+        store: this.store,
+        stream: `promotion-${promotionIdOf(upload.code)}`,
+        decider: promotionDecider,
+        command: { type: 'SetPromotionPracticeList', data: upload },
+        env: this.env(),
         context,
-      ),
+      }),
     );
   }
 
@@ -114,14 +114,17 @@ export class Promotions {
     if (current !== undefined && current !== request.code_class)
       throw new Failure('PROMO_CODE_CLASS_TAKEN', 'code');
     await this.settle(
-      await decideAndAppend(
-        this.store,
-        `codeclass-${request.code_class}`,
-        codeClassDecider,
-        { type: 'DefineCodeClass', data: { codeClass: request.code_class, code: request.code } },
-        this.env(),
+      await writeAggregate({
+        store: this.store,
+        stream: `codeclass-${request.code_class}`,
+        decider: codeClassDecider,
+        command: {
+          type: 'DefineCodeClass',
+          data: { codeClass: request.code_class, code: request.code },
+        },
+        env: this.env(),
         context,
-      ),
+      }),
     );
   }
 
@@ -131,17 +134,17 @@ export class Promotions {
     context: CommandContext = systemContext(),
   ): Promise<void> {
     await this.settle(
-      await decideAndAppend(
-        this.store,
-        `codeclass-${request.code_class}`,
-        codeClassDecider,
-        {
+      await writeAggregate({
+        store: this.store,
+        stream: `codeclass-${request.code_class}`,
+        decider: codeClassDecider,
+        command: {
           type: 'SetCombineClasses',
           data: { codeClass: request.code_class, combineClasses: request.combine_classes },
         },
-        this.env(),
+        env: this.env(),
         context,
-      ),
+      }),
     );
   }
 }

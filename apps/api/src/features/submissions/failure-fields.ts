@@ -1,7 +1,7 @@
 import { Failure } from '../../platform/http/failure';
 
 type Detail = Readonly<Record<string, unknown>>;
-type EyeBrands = { brand_l?: string | null; brand_r?: string | null };
+export type EyeBrands = { brand_l?: string | null; brand_r?: string | null };
 
 /**
  * The request field a domain refusal concerns, so the web shows it on that field (spec 000 §8:
@@ -49,8 +49,8 @@ export function fieldOf(code: string, detail: Detail, supplies?: EyeBrands): str
  * The same failure, named for its field. An entry that is not the caller's reads as plain
  * NOT_FOUND, as on every other route.
  */
-export function onItsField(error: unknown, supplies?: EyeBrands): unknown {
-  if (!(error instanceof Failure) || error.field !== 'body') return error;
+export function onItsField(error: Failure, supplies?: EyeBrands): Failure {
+  if (error.field !== 'body') return error;
   const field = fieldOf(error.code, error.detail, supplies);
   if (error.code === 'SUBMISSION_NOT_FOUND') return new Failure('NOT_FOUND', field);
   return field ? new Failure(error.code, field, error.detail) : error;

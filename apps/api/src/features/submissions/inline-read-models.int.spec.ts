@@ -14,7 +14,7 @@ import {
   signUp,
 } from '../../testing/purchase-kit';
 import { type TestApp, startTestApp } from '../../testing/test-app';
-import { PURCHASE_INLINE_PROJECTIONS } from './submission-commands';
+import { PURCHASE_INLINE_PROJECTIONS } from './entry-streams';
 
 const INLINE = PURCHASE_INLINE_PROJECTIONS;
 

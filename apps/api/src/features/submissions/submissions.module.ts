@@ -5,7 +5,7 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { PatientDirectory } from './patient-directory';
 import { PracticeSnapshotsModule } from '../practices/practice-snapshots.module';
 import { PurchaseSubmissionsController } from './purchase-submissions.controller';
-import { SubmissionCommands } from './submission-commands';
+import { EntryStreamsModule } from './entry-streams';
 import { ActivePatientLimitedHandler } from './queries/active-patient-limited';
 import { LimitRemainingHandler } from './queries/limit-remaining';
 import { AttachReceiptHandler } from './commands/attach-receipt';
@@ -20,11 +20,10 @@ import { SubmissionsOfProfileHandler } from './queries/submissions-of-profile';
 
 /** The purchase flow, the patient's entries and the annual supply limit. */
 @Module({
-  imports: [UploadsModule, PracticeSnapshotsModule],
+  imports: [UploadsModule, PracticeSnapshotsModule, EntryStreamsModule],
   controllers: [PurchaseSubmissionsController, PatientLimitsController],
   providers: [
     PatientDirectory,
-    SubmissionCommands,
     PatientLimits,
     EnterPurchaseDateHandler,
     SubmitSuppliesHandler,
@@ -38,6 +37,6 @@ import { SubmissionsOfProfileHandler } from './queries/submissions-of-profile';
     LimitRemainingHandler,
     ActivePatientLimitedHandler,
   ],
-  exports: [SubmissionCommands, PatientDirectory, PatientLimits],
+  exports: [EntryStreamsModule, PatientDirectory, PatientLimits],
 })
 export class SubmissionsModule {}

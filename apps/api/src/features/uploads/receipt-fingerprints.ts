@@ -5,18 +5,26 @@ import { PinoLogger } from 'nestjs-pino';
 import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
+import { receiptPixels } from './receipt-pixels';
 import { STORAGE, type Storage } from '../../platform/storage/storage';
 
 /** The blockhash grid: 16 × 16 blocks, one bit each. */
 const GRID = Math.sqrt(RECEIPT_HASH_BITS);
 /** The photo is reduced to this longest side first: the hash looks at blocks, not detail. */
 const HASH_INPUT_SIDE = 256;
-/** A decompression bomb is refused before it is decoded (a 12 MP phone photo is far below). */
-const MAX_INPUT_PIXELS = 100_000_000;
 /** Smaller than this (a thumbnail, an icon) a photo cannot tell one receipt from another. */
 const MIN_SIDE = 64;
 /** A hash with fewer ones (or zeros) than this is of a near-blank picture, like every other. */
 const MIN_BITS_EACH_WAY = RECEIPT_HASH_BITS / 16;
+/**
+ * The four ways a receipt photographed upright can come back in portrait: as it is, upside
+ * down, and each mirrored. A landscape photo is first turned a quarter, so turns by a quarter
+ * are covered too: the eight orientations in all, compared in portrait only.
+ */
+const PORTRAIT_ORIENTATIONS = [0, 180].flatMap((angle) => [
+  { angle, mirrored: false },
+  { angle, mirrored: true },
+]);
 
 const NO_BITS = '0'.repeat(RECEIPT_HASH_BITS / 4);
 
@@ -26,27 +34,58 @@ function saysSomething(hash: string): boolean {
 }
 
 /**
- * A receipt photo's perceptual hash (64 hex digits): sharp decodes it (EXIF orientation applied)
- * and reduces it, blockhash-core hashes the pixels. Null when sharp cannot read the file as an
- * image (a PDF, a HEIC photo: sharp's prebuilt libvips has no HEVC decoder), and for pictures
- * too small or too blank to tell receipts apart: those are compared by their bytes only.
+ * A receipt's perceptual hashes (64 hex digits each), one per orientation in portrait: the
+ * photo as it lies first (EXIF orientation applied; a landscape photo turned a quarter), then
+ * upside down, and both mirrored. sharp decodes and reduces the picture (`receiptPixels`:
+ * images, HEIC photos, a PDF's first-page image) and blockhash-core hashes each. Another receipt
+ * is the same one when its hash is near any of them, so a photo turned, upside down or mirrored
+ * is recognised (issue 26 item 4).
+ *
+ * Not "the smallest of the eight orientations" as the one hash: a re-saved copy flips a bit or
+ * two, and where a flipped bit decides which hash is smallest the copy picks another orientation
+ * and lands far from the original. And compared in portrait only: blockhash's bands run across
+ * the picture, so receipts turned on their side look alike (another purchase at the same
+ * practice came within 2 bits, another practice's within 36, against 20 and 66 upright).
+ *
+ * Null for pictures too small or too blank to tell receipts apart, and for files with no
+ * picture to read: those are compared by their bytes only.
  */
-export async function receiptFingerprint(bytes: Buffer): Promise<string | null> {
+export async function receiptHashes(bytes: Buffer): Promise<string[] | null> {
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+    const image = await receiptPixels(bytes);
+    if (!image) return null;
     const { width = 0, height = 0 } = await image.metadata();
     if (Math.min(width, height) < MIN_SIDE) return null;
-    const { data, info } = await image
+    const reduced = await image
       .rotate()
       .resize(HASH_INPUT_SIDE, HASH_INPUT_SIDE, { fit: 'inside' })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const hash = bmvbhash({ width: info.width, height: info.height, data }, GRID);
-    return saysSomething(hash) ? hash : null;
+    const landscape = reduced.info.width > reduced.info.height;
+    const raw = { width: reduced.info.width, height: reduced.info.height, channels: 4 as const };
+    const hashes = await Promise.all(
+      PORTRAIT_ORIENTATIONS.map(async ({ angle, mirrored }) => {
+        const turned = await sharp(reduced.data, { raw })
+          .rotate((angle + (landscape ? 90 : 0)) % 360)
+          .flop(mirrored)
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return bmvbhash(
+          { width: turned.info.width, height: turned.info.height, data: turned.data },
+          GRID,
+        );
+      }),
+    );
+    return saysSomething(hashes[0]!) ? hashes : null;
   } catch {
     return null;
   }
+}
+
+/** The receipt's hash as it lies (the first of `receiptHashes`). */
+export async function receiptFingerprint(bytes: Buffer): Promise<string | null> {
+  return (await receiptHashes(bytes))?.[0] ?? null;
 }
 
 /**
@@ -63,18 +102,26 @@ export class ReceiptFingerprints {
     this.logger.setContext('receipt-fingerprints');
   }
 
-  /** Records the stored receipt's perceptual hash; a file that is not a readable image keeps none. */
+  /**
+   * Records the stored receipt's perceptual hash as it lies, and those of its eight
+   * orientations; a file with no picture to read keeps none.
+   */
   async record(key: string): Promise<string | null> {
     const bytes = await this.storage.get(key);
-    const hash = bytes ? await receiptFingerprint(bytes) : null;
-    if (!hash) {
-      this.logger.debug({ key }, 'receipt has no perceptual hash (not a readable image)');
+    const hashes = bytes ? await receiptHashes(bytes) : null;
+    if (!hashes) {
+      this.logger.debug({ key }, 'receipt has no perceptual hash (no picture to read)');
       return null;
     }
     await this.pool.query(
-      `UPDATE uploads SET perceptual_hash = ('x' || $2)::bit(${RECEIPT_HASH_BITS}) WHERE key = $1`,
-      [key, hash],
+      `UPDATE uploads
+          SET perceptual_hash = ('x' || $2)::bit(${RECEIPT_HASH_BITS}),
+              perceptual_orientations = (
+                SELECT array_agg(('x' || h)::bit(${RECEIPT_HASH_BITS}) ORDER BY n)
+                  FROM unnest($3::text[]) WITH ORDINALITY AS o(h, n))
+        WHERE key = $1`,
+      [key, hashes[0], hashes],
     );
-    return hash;
+    return hashes[0]!;
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EntryStreamsModule } from '../submissions/entry-streams';
 import { IssueUploadKeyHandler } from './commands/issue-upload-key';
 import { RecordUploadHandler } from './commands/record-upload';
 import { StoredPhotoHandler } from './queries/stored-photo';
@@ -11,7 +12,7 @@ import { Uploads } from './uploads';
 
 /** Receipt and product photos: upload keys, the upload host, storage and serving them back. */
 @Module({
-  imports: [StorageModule],
+  imports: [StorageModule, EntryStreamsModule],
   controllers: [UploaderController],
   providers: [
     UploadKeys,

@@ -60,6 +60,8 @@ export class Tokens {
     role: Role;
     impersonator?: { adminId: string; comment: string; role: Role };
     twoStepPending?: boolean;
+    /** The session this one is opened from (a staff member's, for an impersonation): it ends with it. */
+    startedBy?: Pick<Actor, 'sessionId' | 'profileId'>;
   }): Promise<{ token: string; expiresAt: number; sessionId: string }> {
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
     const minutes = subject.twoStepPending
@@ -80,7 +82,7 @@ export class Tokens {
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    await this.sessions.open(sessionId, subject.profileId, expiresAt - issuedAt);
+    await this.sessions.open(sessionId, subject.profileId, expiresAt - issuedAt, subject.startedBy);
     return { token, expiresAt, sessionId };
   }
 
@@ -99,7 +101,10 @@ export class Tokens {
     await this.sessions.close(actor.sessionId, actor.profileId);
   }
 
-  /** Ends every session of a profile (a password reset): every token issued before stops. */
+  /**
+   * Ends every session of a profile (a password reset), and those opened from them: every token
+   * issued before stops, the impersonations a staff member started too.
+   */
   async endAll(profileId: string): Promise<number> {
     return this.sessions.closeAll(profileId);
   }

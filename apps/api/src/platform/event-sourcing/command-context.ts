@@ -23,6 +23,13 @@ export function metadataOf(context: CommandContext): Partial<EventMetadata> {
   return metadata;
 }
 
+/**
+ * How many times a job's command is decided and appended when another writer appends to its
+ * stream first (decided again at once on the new state); anything else fails the job, which
+ * BullMQ retries.
+ */
+export const SYSTEM_TRIES = 3;
+
 /** A system actor for jobs and process managers. */
 export const systemContext = (causationId?: string): CommandContext => ({
   actor: { profileId: 'system' },

@@ -11,6 +11,7 @@ import type { Pool } from 'pg';
 import { requestTransaction } from '../idempotency/request-transaction';
 import { InfrastructureUnavailable } from '../infrastructure/outage';
 import { EVENT_STORE, PG_POOL } from '../infrastructure/tokens';
+import type { Outcome } from './write-aggregate';
 
 /** The projector announces each committed batch on this channel: `<projection> <checkpoint>`. */
 export { PROGRESS_CHANNEL };
@@ -92,6 +93,19 @@ export class ProjectionWaiter implements OnApplicationBootstrap {
       projections.map((projection) => this.waitOne(projection, position, timeoutMs)),
     );
     return results.every(Boolean);
+  }
+
+  /**
+   * Waits until the read models show the stream as of a command's outcome: its new events, or,
+   * when it decided nothing, the events already there. Read models written inline with the
+   * events need no wait.
+   */
+  async settle(
+    outcome: Pick<Outcome<unknown>, 'inline' | 'streamPosition'>,
+    projections: readonly string[],
+  ): Promise<void> {
+    if (!outcome.inline && outcome.streamPosition)
+      await this.waitFor(outcome.streamPosition, projections);
   }
 
   private async waitOne(

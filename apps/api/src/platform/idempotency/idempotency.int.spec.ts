@@ -3,7 +3,7 @@ import { profileDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { Client } from 'pg';
 import { ManualClock } from '../clock/clock';
-import { decideAndAppend } from '../event-sourcing/decide-and-append';
+import { writeAggregate } from '../event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { JobQueue } from '../jobs/job-queue';
 import {
@@ -180,11 +180,11 @@ describe('Idempotency-Key (real PostgreSQL, Redis, projector)', () => {
     const claim = await keys.claim('test', key, keys.fingerprint(['x']));
     if (claim.kind !== 'run') throw new Error(`expected to run, got ${claim.kind}`);
     await runInRequestTransaction(claim.transaction, () =>
-      decideAndAppend(
+      writeAggregate({
         store,
-        `profile-${profileId}`,
-        profileDecider,
-        {
+        stream: `profile-${profileId}`,
+        decider: profileDecider,
+        command: {
           type: 'RegisterProfile',
           data: {
             profileId,
@@ -194,9 +194,9 @@ describe('Idempotency-Key (real PostgreSQL, Redis, projector)', () => {
             language: 'en',
           },
         },
-        { now: clock.now().getTime() },
-        {},
-      ),
+        env: { now: clock.now().getTime() },
+        context: {},
+      }),
     );
     // Not visible outside the request before it ends, and gone once it ends without an answer.
     expect(await store.readStream(`profile-${profileId}`)).toHaveLength(0);

@@ -102,8 +102,10 @@ export class ApprovalInputs {
 
   /**
    * The nearest receipt, by perceptual hash, that is another counted entry's receipt confirmed
-   * before this one, when it is close enough to be the same receipt photographed or saved again.
-   * A receipt without a perceptual hash (a PDF, HEIC) is only compared by its bytes.
+   * before this one, when it is close enough to be the same receipt photographed or saved again:
+   * its hash against this receipt's in each of its eight orientations (turned, mirrored), so a
+   * photo turned or mirrored is the same receipt. A receipt with no picture to read is only
+   * compared by its bytes.
    */
   private async similarReceipt(entry: SubmissionEntryState): Promise<SimilarReceipt | null> {
     const receipt = entry.receiptImage;
@@ -115,16 +117,17 @@ export class ApprovalInputs {
       distance: number;
     }>(
       `WITH mine AS (
-         SELECT perceptual_hash AS hash FROM uploads
+         SELECT coalesce(perceptual_orientations, ARRAY[perceptual_hash]) AS hashes FROM uploads
           WHERE submission_id = $1 AND kind = 'receipt' AND sha256 = $2
             AND perceptual_hash IS NOT NULL
           ORDER BY created_at LIMIT 1
        )
-       SELECT u.submission_id, u.sha256, bit_count(u.perceptual_hash # mine.hash)::int AS distance
-         FROM mine, uploads u
+       SELECT u.submission_id, u.sha256, min(bit_count(u.perceptual_hash # turned))::int AS distance
+         FROM mine, unnest(mine.hashes) AS turned, uploads u
         WHERE u.kind = 'receipt' AND u.submission_id <> $1
           AND length(u.perceptual_hash) = ${RECEIPT_HASH_BITS}
-          AND bit_count(u.perceptual_hash # mine.hash) <= $3`,
+          AND bit_count(u.perceptual_hash # turned) <= $3
+        GROUP BY u.submission_id, u.sha256`,
       [entry.submissionId, receipt.contentHash, SIMILAR_RECEIPT_MAX_DISTANCE],
     );
     if (near.length === 0) return null;

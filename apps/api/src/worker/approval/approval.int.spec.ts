@@ -5,7 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { confirmationCodeGenerator, submissionDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
-import { decideAndAppend } from '../../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 import {
   type Signed,
@@ -135,18 +135,18 @@ describe('approval job: DESIGN §9 rules, reason codes, mail required (real Post
     await confirm(t, who.profile, id);
     expect((await decisionOf(id)).decision.type).toBe('SubmissionRejected');
     await t.db.pool.query(`UPDATE practices SET status = 'active' WHERE sap = '300700'`);
-    await decideAndAppend(
+    await writeAggregate({
       store,
-      `submission-${id}`,
-      submissionDecider,
-      { type: 'StartResubmission', data: { submissionId: id } },
-      {
+      stream: `submission-${id}`,
+      decider: submissionDecider,
+      command: { type: 'StartResubmission', data: { submissionId: id } },
+      env: {
         now: Date.parse('2025-08-15T12:00:00Z'),
         newConfirmationCode: () => 'UNUSED',
         submissionWindowDays: t.config.submissionWindowDays,
       },
-      { actor: { profileId: who.profile.profileId } },
-    );
+      context: { actor: { profileId: who.profile.profileId } },
+    });
     await purchaseCalls(t, who.profile.token)
       .confirm({ purchase_submission_id: id, resubmission: true })
       .expect(200);
@@ -178,18 +178,18 @@ describe('approval job: DESIGN §9 rules, reason codes, mail required (real Post
     await confirm(t, who.profile, a.id);
     expect((await decisionOf(a.id)).decision.type).toBe('SubmissionApproved');
     // The second confirmation raced the first: it judged the year without it.
-    await decideAndAppend(
+    await writeAggregate({
       store,
-      `submission-${b.id}`,
-      submissionDecider,
-      { type: 'ConfirmSubmission', data: { submissionId: b.id, priorPurchases: [] } },
-      {
+      stream: `submission-${b.id}`,
+      decider: submissionDecider,
+      command: { type: 'ConfirmSubmission', data: { submissionId: b.id, priorPurchases: [] } },
+      env: {
         now: t.app.get<Clock>(CLOCK).now().getTime(),
         newConfirmationCode,
         submissionWindowDays: t.config.submissionWindowDays,
       },
-      { actor: { profileId: who.profile.profileId } },
-    );
+      context: { actor: { profileId: who.profile.profileId } },
+    });
     expect((await decisionOf(b.id)).decision).toMatchObject({
       type: 'SubmissionRejected',
       data: { reasons: ['ANNUAL_LIMIT_EXCEEDED'] },

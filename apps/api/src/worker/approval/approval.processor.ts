@@ -10,7 +10,9 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { ProjectionWaiter } from '../../platform/event-sourcing/projection-waiter';
 import type { SubmissionEventJob } from '../../platform/jobs/job-definitions';
 import { NotYet, type RunningWorker, runWorker } from '../../platform/jobs/job-workers';
-import { SubmissionSystemCommands } from '../process-manager/system-commands';
+import { EntryStreams } from '../../features/submissions/entry-streams';
+import { SYSTEM_TRIES, systemContext } from '../../platform/event-sourcing/command-context';
+import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { ApprovalInputs } from './approval-inputs';
 import { PROJECTION_NAMES } from '@lens/read-models';
 
@@ -30,7 +32,7 @@ export class ApprovalProcessor implements OnApplicationBootstrap, OnModuleDestro
   private running: RunningWorker | null = null;
 
   constructor(
-    @Inject(SubmissionSystemCommands) private readonly commands: SubmissionSystemCommands,
+    @Inject(EntryStreams) private readonly entries: EntryStreams,
     @Inject(ApprovalInputs) private readonly inputs: ApprovalInputs,
     @Inject(ProjectionWaiter) private readonly waiter: ProjectionWaiter,
     @Inject(PinoLogger) private readonly logger: PinoLogger,
@@ -52,7 +54,7 @@ export class ApprovalProcessor implements OnApplicationBootstrap, OnModuleDestro
     { submissionId, eventId, position }: SubmissionEventJob,
     queuedAt = Date.now(),
   ): Promise<void> {
-    const entry = await this.commands.state(submissionId);
+    const entry = await this.entries.state(submissionId);
     if (entry.kind !== 'entry' || entry.status !== 'pending') return;
     // A reading still pending is waited for, a while (docs/decisions.md, "reading pending").
     const { enabled, approvalWaitMs } = this.config.receiptReading;
@@ -62,7 +64,12 @@ export class ApprovalProcessor implements OnApplicationBootstrap, OnModuleDestro
     if (!(await this.waiter.waitFor(position, JUDGED_BY, READ_MODEL_WAIT_MS)))
       throw new NotYet(`read models have not reached the confirmation of ${submissionId} yet`);
     const assessment = assessForApproval(entry, await this.inputs.of(entry));
-    await this.commands.run(approvalCommand(submissionId, assessment), eventId);
+    await writeAggregate({
+      ...this.entries.of(submissionId),
+      command: approvalCommand(submissionId, assessment),
+      context: systemContext(eventId),
+      tries: SYSTEM_TRIES,
+    });
     this.logger.info({ submissionId, assessment }, 'entry judged');
   }
 

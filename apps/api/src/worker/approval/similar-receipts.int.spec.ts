@@ -2,7 +2,12 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { SIMILAR_RECEIPT_MAX_DISTANCE } from '@lens/domain';
 import type { RecordedEvent } from '@lens/event-store';
 import { type Staff, as, readModelReady, staff } from '../../admin/testing/admin-kit';
-import { RECEIPTS, variantsOf } from '../../testing/receipt-images';
+import {
+  BRIGHT_EYES_HEIC,
+  RECEIPTS,
+  lookAlikesOf,
+  variantsOf,
+} from '../../testing/receipt-images';
 import {
   type Signed,
   addPatient,
@@ -33,7 +38,10 @@ describe('near-duplicate receipts → support review (real photos, PostgreSQL, R
   let original: string;
 
   /** A new patient's entry with this receipt photo, confirmed; answers its id. */
-  async function confirmedWith(photo: Buffer): Promise<{ id: string; profile: Signed }> {
+  async function confirmedWith(
+    photo: Buffer,
+    receiptName?: string,
+  ): Promise<{ id: string; profile: Signed }> {
     const profile = await signUp(t);
     const patientId = await addPatient(t, profile, { sap: SAP });
     const { id } = await entryUpToReceipt(t, profile, {
@@ -42,6 +50,7 @@ describe('near-duplicate receipts → support review (real photos, PostgreSQL, R
       sap: SAP,
       supplies: monthsOfDailies(3),
       receipt: photo,
+      receiptName,
     });
     await confirm(t, profile, id);
     return { id, profile };
@@ -103,6 +112,31 @@ describe('near-duplicate receipts → support review (real photos, PostgreSQL, R
     }
   });
 
+  it('holds the receipt turned, mirrored, inside a PDF or as HEIC from other accounts (issue 26 item 4)', async () => {
+    const { turnedRight, mirrored, pdfOfTheJpeg, pdfOfPixels } = await lookAlikesOf(
+      RECEIPTS.brightEyes,
+    );
+    const sent: [string, Buffer, string][] = [
+      ['turned 90°', turnedRight, 'receipt.jpg'],
+      ['mirrored', mirrored, 'receipt.jpg'],
+      ['inside a PDF', pdfOfTheJpeg, 'receipt.pdf'],
+      ['inside a PDF as pixels', pdfOfPixels, 'receipt.pdf'],
+      ['as HEIC', BRIGHT_EYES_HEIC, 'receipt.heic'],
+    ];
+    for (const [name, photo, file] of sent) {
+      const { id } = await confirmedWith(photo, file);
+      const decision = await decisionOf(id);
+      const data = decision.data as { reason?: string; distance?: number };
+      expect({ name, type: decision.type, reason: data.reason }).toEqual({
+        name,
+        type: 'SubmissionHeldForReview',
+        reason: 'SIMILAR_RECEIPT',
+      });
+      expect(data.distance).toBeLessThanOrEqual(SIMILAR_RECEIPT_MAX_DISTANCE);
+    }
+  });
+
+  // After the copies above (turned, mirrored, in PDFs) are stored: none of them captures these.
   it.each([
     ['another purchase at the same practice', 'brightEyesOther'],
     ['another practice’s receipt', 'clearView'],

@@ -11,7 +11,9 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import type { SubmissionEventJob } from '../../platform/jobs/job-definitions';
 import { type RunningWorker, type TypedJob, runWorker } from '../../platform/jobs/job-workers';
 import { EntryContacts } from '../process-manager/entry-contacts';
-import { SubmissionSystemCommands } from '../process-manager/system-commands';
+import { EntryStreams } from '../../features/submissions/entry-streams';
+import { SYSTEM_TRIES, systemContext } from '../../platform/event-sourcing/command-context';
+import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { CardFulfilment } from './card-fulfilment';
 
 /**
@@ -35,7 +37,7 @@ export class CardProcessor implements OnApplicationBootstrap, OnModuleDestroy {
   private running: RunningWorker | null = null;
 
   constructor(
-    @Inject(SubmissionSystemCommands) private readonly commands: SubmissionSystemCommands,
+    @Inject(EntryStreams) private readonly entries: EntryStreams,
     @Inject(CardFulfilment) private readonly provider: CardFulfilment,
     @Inject(EntryContacts) private readonly contacts: EntryContacts,
     @Inject(PinoLogger) private readonly logger: PinoLogger,
@@ -58,7 +60,7 @@ export class CardProcessor implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async order({ submissionId, eventId }: SubmissionEventJob): Promise<void> {
-    const entry = await this.commands.state(submissionId);
+    const entry = await this.entries.state(submissionId);
     if (entry.kind !== 'entry' || entry.status !== 'approved' || entry.card) return;
     const contact = await this.contacts.of(entry);
     const placed = await this.provider.placeOrder({
@@ -71,8 +73,9 @@ export class CardProcessor implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.info({ submissionId, orderId: placed.orderId }, 'card order placed');
       await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
     }
-    await this.commands.run(
-      {
+    await writeAggregate({
+      ...this.entries.of(submissionId),
+      command: {
         type: 'OrderRewardCard',
         data: {
           submissionId,
@@ -82,14 +85,15 @@ export class CardProcessor implements OnApplicationBootstrap, OnModuleDestroy {
           expiry: placed.expiry,
         },
       },
-      eventId,
-    );
+      context: systemContext(eventId),
+      tries: SYSTEM_TRIES,
+    });
     this.logger.info({ submissionId, orderId: placed.orderId }, 'card ordered');
   }
 
   async mail(job: TypedJob<'card-mailing', 'mail-card'>, token: string | undefined) {
     const { submissionId, eventId } = job.data;
-    const entry = await this.commands.state(submissionId);
+    const entry = await this.entries.state(submissionId);
     if (entry.kind !== 'entry' || !entry.card || entry.card.mailedAt) return;
     const { orderId } = entry.card;
     const status = await this.provider.status(orderId);
@@ -99,13 +103,15 @@ export class CardProcessor implements OnApplicationBootstrap, OnModuleDestroy {
       await job.moveToDelayed(Date.now() + status.checkAgainInMs, token);
       throw new DelayedError();
     }
-    await this.commands.run(
-      {
+    await writeAggregate({
+      ...this.entries.of(submissionId),
+      command: {
         type: 'MarkRewardCardMailed',
         data: { submissionId, orderId, trackingId: status.trackingId },
       },
-      eventId,
-    );
+      context: systemContext(eventId),
+      tries: SYSTEM_TRIES,
+    });
     this.logger.info({ submissionId, orderId }, 'card mailed');
   }
 

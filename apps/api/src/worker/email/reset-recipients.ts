@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { profileDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import type { Pool } from 'pg';
-import { load } from '../../platform/event-sourcing/decide-and-append';
+import { load } from '../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE, PG_POOL } from '../../platform/infrastructure/tokens';
 import type { ResetRecipient } from './templates';
 

@@ -6,7 +6,7 @@ import {
   profileDecider,
 } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import { load } from '../../platform/event-sourcing/decide-and-append';
+import { load } from '../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
 
 /** Whom the worker writes to about an entry, and where its card goes. */

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { EntryStreamsModule } from '../../features/submissions/entry-streams';
 import { EntryContacts } from './entry-contacts';
-import { SubmissionSystemCommands } from './system-commands';
 
-/** What the worker's processors do to an entry (system commands) and whom they write to. */
+/** The entries the worker's processors write to (as the system) and whom they write to. */
 @Module({
-  providers: [SubmissionSystemCommands, EntryContacts],
-  exports: [SubmissionSystemCommands, EntryContacts],
+  imports: [EntryStreamsModule],
+  providers: [EntryContacts],
+  exports: [EntryStreamsModule, EntryContacts],
 })
 export class EntryServicesModule {}

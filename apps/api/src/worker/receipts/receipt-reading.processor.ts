@@ -13,7 +13,9 @@ import { PG_POOL } from '../../platform/infrastructure/tokens';
 import type { SubmissionEventJob } from '../../platform/jobs/job-definitions';
 import { type RunningWorker, runWorker } from '../../platform/jobs/job-workers';
 import { STORAGE, type Storage } from '../../platform/storage/storage';
-import { SubmissionSystemCommands } from '../process-manager/system-commands';
+import { EntryStreams } from '../../features/submissions/entry-streams';
+import { SYSTEM_TRIES, systemContext } from '../../platform/event-sourcing/command-context';
+import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { receiptFile } from './receipt-file';
 import { ReceiptOcr } from './receipt-ocr';
 import { READER_ENGINE, type ReadingOutcome, readReceipt } from './receipt-reader';
@@ -32,7 +34,7 @@ export class ReceiptReadingProcessor implements OnApplicationBootstrap, OnModule
   private readonly ocr = new ReceiptOcr();
 
   constructor(
-    @Inject(SubmissionSystemCommands) private readonly commands: SubmissionSystemCommands,
+    @Inject(EntryStreams) private readonly entries: EntryStreams,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -59,7 +61,7 @@ export class ReceiptReadingProcessor implements OnApplicationBootstrap, OnModule
     { lastTry }: { lastTry: boolean } = { lastTry: true },
   ): Promise<void> {
     if (!this.config.receiptReading.enabled) return;
-    const entry = await this.commands.state(submissionId);
+    const entry = await this.entries.state(submissionId);
     if (entry.kind !== 'entry' || !entry.receiptImage || currentReceiptReading(entry)) return;
     const { contentHash } = entry.receiptImage;
     const photo = await receiptFile(this.pool, this.storage, submissionId, contentHash);
@@ -74,13 +76,15 @@ export class ReceiptReadingProcessor implements OnApplicationBootstrap, OnModule
     // A busy machine can make any reading slow: only the last try records it unreadable.
     if (outcome.status === 'unreadable' && outcome.reason === 'TIMEOUT' && !lastTry)
       throw new Error(`reading the receipt of ${submissionId} timed out; it is tried again`);
-    await this.commands.run(
-      {
+    await writeAggregate({
+      ...this.entries.of(submissionId),
+      command: {
         type: 'RecordReceiptReading',
         data: { submissionId, contentHash, engine: READER_ENGINE, outcome },
       },
-      eventId,
-    );
+      context: systemContext(eventId),
+      tries: SYSTEM_TRIES,
+    });
     this.logger.info(
       { submissionId, status: outcome.status, cpuMs: Math.round((cpu.user + cpu.system) / 1000) },
       'receipt read',

@@ -1,20 +1,38 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DRAFT_STORAGE_KEY } from '../../features/draft/purchase-draft';
 import { useAdminT } from '../i18n/admin-i18n';
 import { useAdminApi } from '../session/admin-api';
-import { adminLanguageAtom, adminSessionAtom, adminTokenAtom } from '../session/admin-session';
+import {
+  actingForPatientAtom,
+  adminLanguageAtom,
+  adminSessionAtom,
+  adminTokenAtom,
+  patientTokenAtom,
+} from '../session/admin-session';
 
-/** Signing out: the admin session cookie is cleared on the server, the token here. */
+/**
+ * Signing out: the server ends the staff session (and every impersonation started from it) and
+ * clears the admin session cookie; this browser forgets the staff token and, when the patient
+ * app is acting for a patient, that token and the patient's incomplete entry too (issue 26
+ * item 5): nothing of the back office's stays in the patient app's storage.
+ */
 export function useSignOut() {
   const api = useAdminApi();
+  const store = useStore();
   const setToken = useSetAtom(adminTokenAtom);
+  const setPatientToken = useSetAtom(patientTokenAtom);
   const navigate = useNavigate();
   return useCallback(async () => {
     await api.delete('session').catch(() => undefined);
+    if (store.get(actingForPatientAtom)) {
+      setPatientToken(null);
+      window.localStorage.removeItem(DRAFT_STORAGE_KEY);
+    }
     setToken(null);
     void navigate('/login', { replace: true });
-  }, [api, setToken, navigate]);
+  }, [api, store, setToken, setPatientToken, navigate]);
 }
 
 /** The back office's language (kept apart from the patient app's choice). */

@@ -44,6 +44,8 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
       profileId: profile.profileId,
       role: 'patient',
       impersonator: { adminId: admin.profileId, comment: request.comment, role: admin.role },
+      // Ends when the staff member's own session does (sign-out, password reset).
+      startedBy: admin,
     });
     const started: ImpersonationStarted = {
       type: 'ImpersonationStarted',

@@ -2,7 +2,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntryDecision } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { EntryDecider, commentingAdmin } from '../entry-decider';
+import { commentingAdmin, decided, entryDecisions } from '../entry-decisions';
+import { EntryStreams } from '../../../features/submissions/entry-streams';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 
 /**
  * An admin comment on an entry (spec 000 §7), also posted from the patient app by an admin
@@ -21,16 +24,21 @@ export class CommentOnEntryCommand extends Command<EntryDecision> {
 
 @CommandHandler(CommentOnEntryCommand)
 export class CommentOnEntryHandler implements ICommandHandler<CommentOnEntryCommand> {
-  constructor(private readonly decider: EntryDecider) {}
+  constructor(
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
 
   async execute({ actor, submissionId, comment, context }: CommentOnEntryCommand) {
-    const read = await this.decider.load(submissionId);
-    const adminId = commentingAdmin(actor, read.entry);
-    return this.decider.decide(
-      submissionId,
-      [{ type: 'AddAdminComment', data: { submissionId, adminId, comment } }],
+    const { entry, loaded } = await this.entries.read(submissionId);
+    const adminId = commentingAdmin(actor, entry);
+    const outcome = await writeAggregate({
+      ...this.entries.of(submissionId),
+      decider: entryDecisions,
+      command: [{ type: 'AddAdminComment', data: { submissionId, adminId, comment } }],
       context,
-      read,
-    );
+      loaded,
+    });
+    return decided(this.waiter, submissionId, outcome);
   }
 }

@@ -3,7 +3,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntryDecision } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { EntryDecider, commentingAdmin } from '../entry-decider';
+import { commentingAdmin, decided, entryDecisions } from '../entry-decisions';
+import { EntryStreams } from '../../../features/submissions/entry-streams';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 
 /**
  * The OAMOE override's "log incomplete" (spec 001 §3): the reason, batch and comment recorded
@@ -22,16 +25,21 @@ export class LogIncompleteCommand extends Command<EntryDecision> {
 
 @CommandHandler(LogIncompleteCommand)
 export class LogIncompleteHandler implements ICommandHandler<LogIncompleteCommand> {
-  constructor(private readonly decider: EntryDecider) {}
+  constructor(
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
 
   async execute({ actor, submissionId, request, context }: LogIncompleteCommand) {
-    const read = await this.decider.load(submissionId);
-    const adminId = commentingAdmin(actor, read.entry);
-    return this.decider.decide(
-      submissionId,
-      [{ type: 'LogIncomplete', data: { submissionId, adminId, ...request } }],
+    const { entry, loaded } = await this.entries.read(submissionId);
+    const adminId = commentingAdmin(actor, entry);
+    const outcome = await writeAggregate({
+      ...this.entries.of(submissionId),
+      decider: entryDecisions,
+      command: [{ type: 'LogIncomplete', data: { submissionId, adminId, ...request } }],
       context,
-      read,
-    );
+      loaded,
+    });
+    return decided(this.waiter, submissionId, outcome);
   }
 }

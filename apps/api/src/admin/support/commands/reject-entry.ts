@@ -3,7 +3,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntryDecision } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { EntryDecider } from '../entry-decider';
+import { decided, entryDecisions } from '../entry-decisions';
+import { EntryStreams } from '../../../features/submissions/entry-streams';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 
 /**
  * Rejects an entry by an admin's decision: the reason as an admin comment naming the exception
@@ -26,13 +29,18 @@ export class RejectEntryCommand extends Command<EntryDecision> {
 
 @CommandHandler(RejectEntryCommand)
 export class RejectEntryHandler implements ICommandHandler<RejectEntryCommand> {
-  constructor(private readonly decider: EntryDecider) {}
+  constructor(
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
 
   async execute({ actor, submissionId, request, context }: RejectEntryCommand) {
     const adminId = actor.profileId;
-    return this.decider.decide(
-      submissionId,
-      [
+    const { loaded } = await this.entries.read(submissionId);
+    const outcome = await writeAggregate({
+      ...this.entries.of(submissionId),
+      decider: entryDecisions,
+      command: [
         {
           type: 'AddAdminComment',
           data: { submissionId, adminId, comment: `[${request.exceptionId}] ${request.comment}` },
@@ -43,6 +51,8 @@ export class RejectEntryHandler implements ICommandHandler<RejectEntryCommand> {
         },
       ],
       context,
-    );
+      loaded,
+    });
+    return decided(this.waiter, submissionId, outcome);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
+import { decodeAll, decodeSubmissionEvent, replay, submissionStream } from '@lens/domain';
 import type { EventStore, RecordedEvent } from '@lens/event-store';
 import type { EntryReplayResult } from '@lens/validation';
 import type { Pool } from 'pg';
@@ -10,7 +10,6 @@ import { EVENT_STORE, PG_POOL } from '../../../platform/infrastructure/tokens';
 import { type PlannedJob, JobQueue } from '../../../platform/jobs/job-queue';
 import { requestTransaction } from '../../../platform/idempotency/request-transaction';
 import { planJobs } from '../../../worker/process-manager/job-plan';
-import { submissionStream } from '../../../features/submissions/submission-commands';
 
 /** The channel the projector listens on for commands (apps/projector runner/commands.ts). */
 const COMMANDS_CHANNEL = 'projector_commands';

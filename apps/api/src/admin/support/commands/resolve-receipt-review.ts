@@ -4,7 +4,10 @@ import type { EntryDecision } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import { Failure } from '../../../platform/http/failure';
-import { EntryDecider } from '../entry-decider';
+import { decided, entryDecisions } from '../entry-decisions';
+import { EntryStreams } from '../../../features/submissions/entry-streams';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 
 /**
  * Support's decision on an entry held for a near-duplicate receipt: the comment, then the
@@ -25,25 +28,29 @@ export class ResolveReceiptReviewCommand extends Command<EntryDecision> {
 
 @CommandHandler(ResolveReceiptReviewCommand)
 export class ResolveReceiptReviewHandler implements ICommandHandler<ResolveReceiptReviewCommand> {
-  constructor(private readonly decider: EntryDecider) {}
+  constructor(
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
 
   async execute({ actor, submissionId, decision, comment, context }: ResolveReceiptReviewCommand) {
-    const read = await this.decider.load(submissionId);
-    if (read.entry.status !== 'duplicate_review')
-      throw new Failure('ILLEGAL_STATUS', 'submissionId');
+    const { entry, loaded } = await this.entries.read(submissionId);
+    if (entry.status !== 'duplicate_review') throw new Failure('ILLEGAL_STATUS', 'submissionId');
     const adminId = actor.profileId;
-    const outcome: SubmissionCommand =
+    const verdict: SubmissionCommand =
       decision === 'approve'
         ? { type: 'ApproveSubmission', data: { submissionId, approvedBy: adminId } }
         : {
             type: 'RejectSubmission',
             data: { submissionId, reasons: ['DUPLICATE_RECEIPT'], rejectedBy: adminId },
           };
-    return this.decider.decide(
-      submissionId,
-      [{ type: 'AddAdminComment', data: { submissionId, adminId, comment } }, outcome],
+    const outcome = await writeAggregate({
+      ...this.entries.of(submissionId),
+      decider: entryDecisions,
+      command: [{ type: 'AddAdminComment', data: { submissionId, adminId, comment } }, verdict],
       context,
-      read,
-    );
+      loaded,
+    });
+    return decided(this.waiter, submissionId, outcome);
   }
 }

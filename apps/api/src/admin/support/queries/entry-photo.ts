@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { submissionDecider } from '@lens/domain';
+import { submissionDecider, submissionStream } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import type { EntryPhotoParams } from '@lens/validation';
-import { load } from '../../../platform/event-sourcing/decide-and-append';
+import { load } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
-import { submissionStream } from '../../../features/submissions/submission-commands';
 import { type StoredFile, Uploads } from '../../../features/uploads/uploads';
 
 /**

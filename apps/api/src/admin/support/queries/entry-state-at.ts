@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { type SubmissionState, decodeAll, decodeSubmissionEvent, replay } from '@lens/domain';
+import { type SubmissionState, decodeAll, decodeSubmissionEvent, replay, submissionStream } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
-import { submissionStream } from '../../../features/submissions/submission-commands';
 
 /**
  * The entry as it was right after the event at `revision`: the stream read up to it and folded

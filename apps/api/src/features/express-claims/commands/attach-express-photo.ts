@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { Uploads } from '../../uploads/uploads';
 import { EXPRESS_OWNER, type ExpressClaimView } from '../express-entry';
@@ -26,11 +27,16 @@ export class AttachExpressPhotoHandler implements ICommandHandler<AttachExpressP
   async execute({ submissionId, url, context }: AttachExpressPhotoCommand) {
     const upload = await this.uploads.ofEntry(url, EXPRESS_OWNER, submissionId);
     if (!upload) throw new Failure('UPLOAD_NOT_FOUND', 'url');
-    const entry = await this.entries.run(
-      await this.entries.load(submissionId),
-      { type: 'AttachReceiptImage', data: { submissionId, url, contentHash: upload.sha256 } },
+    const { loaded } = await this.entries.load(submissionId);
+    const { state } = await writeAggregate({
+      ...this.entries.of(submissionId),
+      command: {
+        type: 'AttachReceiptImage',
+        data: { submissionId, url, contentHash: upload.sha256 },
+      },
       context,
-    );
-    return this.entries.view(entry);
+      loaded,
+    });
+    return this.entries.view(state);
   }
 }

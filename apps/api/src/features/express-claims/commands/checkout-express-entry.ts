@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -6,19 +6,18 @@ import {
   type Language,
   NOT_LISTED_SAP,
   type SubmissionCommand,
-  type SubmissionEvent,
   submissionDecider,
 } from '@lens/domain';
-import type { EventStore } from '@lens/event-store';
 import type { ExpressCheckout } from '@lens/validation';
 import { PinoLogger } from 'nestjs-pino';
 import { SmsSender } from '../../../platform/auth/sms-sender';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
-import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
+import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { inSequence } from '../../../platform/event-sourcing/in-sequence';
+import { newStream, writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
-import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
 import { PracticeSnapshots } from '../../practices/practice-snapshots';
-import { SubmissionCommands, submissionStream } from '../../submissions/submission-commands';
+import { EntryStreams } from '../../submissions/entry-streams';
 import { domainSupplies } from '../../submissions/supplies-request';
 import { claimPathOf } from '../claim-path';
 import { EXPRESS_OWNER } from '../express-entry';
@@ -66,10 +65,9 @@ export class CheckoutExpressEntryCommand extends Command<ExpressCheckoutCreated>
 @CommandHandler(CheckoutExpressEntryCommand)
 export class CheckoutExpressEntryHandler implements ICommandHandler<CheckoutExpressEntryCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly practices: PracticeSnapshots,
-    private readonly submissions: SubmissionCommands,
+    private readonly entries: EntryStreams,
     private readonly sms: SmsSender,
     private readonly logger: PinoLogger,
   ) {
@@ -117,28 +115,19 @@ export class CheckoutExpressEntryHandler implements ICommandHandler<CheckoutExpr
       },
       { type: 'OfferExpressEntry', data: { submissionId, contact } },
     ];
-    const env = this.submissions.env();
-    let state = submissionDecider.initialState();
-    const events: SubmissionEvent[] = [];
-    for (const command of commands) {
-      const decision = submissionDecider.decide(command, state, env);
-      if (!decision.ok) {
-        const { code, ...detail } = decision.error;
-        throw new Failure(
+    await writeAggregate({
+      ...this.entries.of(submissionId),
+      decider: inSequence(submissionDecider),
+      command: commands,
+      context,
+      loaded: newStream(submissionDecider),
+      refused: ({ code, field, detail }) =>
+        new Failure(
           code,
           PURCHASE_DATE_CODES.has(code) ? 'purchase_date' : 'supplies',
-          detail,
-        );
-      }
-      events.push(...decision.events);
-      state = decision.events.reduce(submissionDecider.evolve, state);
-    }
-    const metadata = metadataOf(context);
-    await this.store.append(
-      submissionStream(submissionId),
-      events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
-      'no_stream',
-    );
+          field === 'body' ? detail : { field, ...detail },
+        ),
+    });
     const claimPath = claimPathOf(request.entry_type, submissionId);
     return {
       submissionId,

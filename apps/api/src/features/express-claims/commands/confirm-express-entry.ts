@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { priorPurchasesOf } from '@lens/read-models';
 import { ReadModels } from '../../../platform/read-models/read-models';
 import { EXPRESS_OWNER, type ExpressClaimView } from '../express-entry';
@@ -30,14 +31,15 @@ export class ConfirmExpressEntryHandler implements ICommandHandler<ConfirmExpres
       patientId === EXPRESS_OWNER
         ? []
         : await priorPurchasesOf(this.readModels, EXPRESS_OWNER, patientId);
-    const entry = await this.entries.run(
-      loaded,
-      {
+    const { state } = await writeAggregate({
+      ...this.entries.of(submissionId),
+      command: {
         type: 'ConfirmSubmission',
         data: { submissionId, channel: channel ?? null, priorPurchases },
       },
       context,
-    );
-    return this.entries.view(entry);
+      loaded: loaded.loaded,
+    });
+    return this.entries.view(state);
   }
 }

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import type { ExpressClaimView } from '../express-entry';
 import { ExpressEntries } from '../express-entries';
 
@@ -18,11 +19,13 @@ export class DeclineExpressEntryHandler implements ICommandHandler<DeclineExpres
   constructor(private readonly entries: ExpressEntries) {}
 
   async execute({ submissionId, context }: DeclineExpressEntryCommand) {
-    const entry = await this.entries.run(
-      await this.entries.load(submissionId),
-      { type: 'DeclineExpressEntry', data: { submissionId } },
+    const { loaded } = await this.entries.load(submissionId);
+    const { state } = await writeAggregate({
+      ...this.entries.of(submissionId),
+      command: { type: 'DeclineExpressEntry', data: { submissionId } },
       context,
-    );
-    return this.entries.view(entry);
+      loaded,
+    });
+    return this.entries.view(state);
   }
 }

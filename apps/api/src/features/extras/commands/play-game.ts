@@ -4,7 +4,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@lens/event-store';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { decideAndAppend } from '../../../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
 import { type GameView, InstantWinGame, gameStream, gameView } from '../game.service';
 import { DRAW_SIZE, type GamePlayed, gameDecider } from '../instant-win';
@@ -32,17 +32,17 @@ export class PlayGameHandler implements ICommandHandler<PlayGameCommand> {
   async execute({ profileId, context }: PlayGameCommand): Promise<Played> {
     const earned = await this.game.earned(profileId);
     const playId = randomUUID();
-    const outcome = await decideAndAppend(
-      this.store,
-      gameStream(profileId),
-      gameDecider,
-      {
+    const outcome = await writeAggregate({
+      store: this.store,
+      stream: gameStream(profileId),
+      decider: gameDecider,
+      command: {
         type: 'Play',
         data: { playId, earned, draw: randomInt(DRAW_SIZE), now: this.clock.now().toISOString() },
       },
-      {},
+      env: {},
       context,
-    );
+    });
     const play = outcome.state.plays.find((p) => p.playId === playId);
     return { play, ...gameView(outcome.state, earned) };
   }

@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { OptInChannel } from '@lens/domain';
+import { type OptInChannel, optInDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
-import { appendOptIn } from '../append-opt-in';
 import { OptInLinks } from '../opt-in-links';
 
 /** The confirmation link: the consent takes effect. */
@@ -35,7 +35,14 @@ export class ConfirmOptInHandler implements ICommandHandler<ConfirmOptInCommand>
     if (!link) throw new Failure('LINK_INVALID', 'token');
     const { channel, requestId } = link;
     const command = { kind: 'confirm' as const, channel, requestId };
-    await appendOptIn(this.store, this.clock, link.stream, command, context);
+    await writeAggregate({
+      store: this.store,
+      stream: link.stream,
+      decider: optInDecider,
+      command,
+      env: { now: this.clock.now() },
+      context,
+    });
     return { channel, status: 'subscribed' as const };
   }
 }

@@ -5,10 +5,9 @@ import type { EventStore } from '@lens/event-store';
 import type { OptIn } from '@lens/validation';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { load } from '../../../platform/event-sourcing/decide-and-append';
+import { load, writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
-import { appendOptIn } from '../append-opt-in';
 import { consentView } from '../consent-view';
 import { OptInRequests, channelsOf } from '../opt-in-requests';
 import { profileOptInStream } from '../opt-in-streams';
@@ -58,15 +57,20 @@ export class RecordProfileOptInHandler implements ICommandHandler<RecordProfileO
           address: null,
           via: 'profile' as const,
         };
-        const outcome = await appendOptIn(
-          this.store,
-          this.clock,
+        const outcome = await writeAggregate({
+          store: this.store,
           stream,
-          withdraw,
+          decider: optInDecider,
+          command: withdraw,
+          env: { now: this.clock.now() },
           context,
           loaded,
-        );
-        loaded = { state: outcome.state, revision: outcome.revision };
+        });
+        loaded = {
+          state: outcome.state,
+          revision: outcome.revision,
+          position: outcome.streamPosition,
+        };
       }
     }
     return consentView(loaded.state);

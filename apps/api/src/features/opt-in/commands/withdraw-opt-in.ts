@@ -4,10 +4,9 @@ import { type OptInChannel, type WithdrawalRoute, optInDecider } from '@lens/dom
 import type { EventStore } from '@lens/event-store';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { load } from '../../../platform/event-sourcing/decide-and-append';
+import { load, writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
-import { appendOptIn } from '../append-opt-in';
 import { OptInLinks } from '../opt-in-links';
 import { addressHash } from '../opt-in-streams';
 
@@ -43,7 +42,15 @@ export class WithdrawOptInHandler implements ICommandHandler<WithdrawOptInComman
     // The stream has moved to another address since this link was sent: nothing of it to stop.
     if (current === null || addressHash(current) === link.addressHash) {
       const command = { kind: 'withdraw' as const, channel, address: current, via };
-      await appendOptIn(this.store, this.clock, stream, command, context, loaded);
+      await writeAggregate({
+        store: this.store,
+        stream,
+        decider: optInDecider,
+        command,
+        env: { now: this.clock.now() },
+        context,
+        loaded,
+      });
     }
     return { channel, status: 'withdrawn' as const };
   }

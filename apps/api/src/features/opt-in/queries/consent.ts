@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { optInDecider } from '@lens/domain';
 import type { EventStore } from '@lens/event-store';
-import { load } from '../../../platform/event-sourcing/decide-and-append';
+import { load } from '../../../platform/event-sourcing/write-aggregate';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
 import { consentView } from '../consent-view';
 import { profileOptInStream } from '../opt-in-streams';

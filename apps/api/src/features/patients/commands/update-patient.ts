@@ -1,12 +1,19 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ProfileCommand, err, ok } from '@lens/domain';
+import type { EventStore } from '@lens/event-store';
 import type { Actor } from '../../../platform/auth/tokens';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { PracticeSnapshots } from '../../practices/practice-snapshots';
 import { changesOf, doctorOf, patientOf, samePractice } from '../patient-fields';
 import type { PatientUpdateRequest } from '../patient-requests';
-import type { PatientView } from '../patient-view';
-import { PatientWriter } from '../patient-writer';
+import { type PatientView, shownPatient } from '../patient-view';
+import { PROFILES_PROJECTION, profileStream, profilesInline } from '../../profiles/profile-stream';
+import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
+import { profilePlanDecider } from '../profile-plan';
 
 /**
  * Changes a patient of the caller's profile: its info, and its practice when the sap (or the
@@ -26,16 +33,19 @@ export class UpdatePatientCommand extends Command<{ patient: PatientView }> {
 export class UpdatePatientHandler implements ICommandHandler<UpdatePatientCommand> {
   constructor(
     private readonly practices: PracticeSnapshots,
-    private readonly writer: PatientWriter,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly waiter: ProjectionWaiter,
   ) {}
 
   async execute({ actor, request, context }: UpdatePatientCommand) {
     const doctor = doctorOf(request);
     const practice = await this.practices.find(request.sap, doctor);
-    const patient = await this.writer.run(
-      actor,
-      request.id,
-      (state) => {
+    const outcome = await writeAggregate({
+      store: this.store,
+      stream: profileStream(actor.profileId),
+      decider: profilePlanDecider,
+      command: (state) => {
         const current = patientOf(state, request.id);
         // Unknown here: the domain answers PATIENT_NOT_FOUND (404), whoever's patient it is.
         if (!current) return ok([{ type: 'UpdatePatient', data: { patientId: request.id } }]);
@@ -52,8 +62,12 @@ export class UpdatePatientHandler implements ICommandHandler<UpdatePatientComman
         }
         return ok(commands);
       },
+      env: { now: this.clock.now().getTime() },
       context,
-    );
-    return { patient };
+      inline: profilesInline,
+    });
+    if (outcome.position && !outcome.inline)
+      await this.waiter.waitFor(outcome.position, [PROFILES_PROJECTION]);
+    return { patient: shownPatient(actor.profileId, outcome.state, request.id) };
   }
 }

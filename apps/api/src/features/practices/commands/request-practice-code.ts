@@ -20,7 +20,7 @@ import { PROJECTION_NAMES, codeClassOf } from '@lens/read-models';
 import type { EcpCodeRequest } from '@lens/validation';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { type CommandContext, metadataOf } from '../../../platform/event-sourcing/command-context';
-import { decideAndAppend, load } from '../../../platform/event-sourcing/decide-and-append';
+import { writeAggregate, load } from '../../../platform/event-sourcing/write-aggregate';
 import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
@@ -109,14 +109,14 @@ export class RequestPracticeCodeHandler implements ICommandHandler<RequestPracti
     context: CommandContext,
   ): Promise<PracticeCode> {
     const issued = await this.retrying(() =>
-      decideAndAppend(
-        this.store,
-        practiceCodeStream(practice.sap),
-        practiceCodeDecider,
-        { type: 'IssuePracticeCode', data: { sap: practice.sap, code: this.newCode() } },
-        this.env(),
+      writeAggregate({
+        store: this.store,
+        stream: practiceCodeStream(practice.sap),
+        decider: practiceCodeDecider,
+        command: { type: 'IssuePracticeCode', data: { sap: practice.sap, code: this.newCode() } },
+        env: this.env(),
         context,
-      ),
+      }),
     );
     if (issued.state.kind !== 'issued') throw new Error(`no code for practice ${practice.sap}`);
     const { code, issuedAt } = issued.state;
@@ -131,14 +131,14 @@ export class RequestPracticeCodeHandler implements ICommandHandler<RequestPracti
       (await codeClassOf(this.readModels, code)) === PRACTICE_CODE_CLASS
         ? null
         : await this.retrying(() =>
-            decideAndAppend(
-              this.store,
-              `codeclass-${PRACTICE_CODE_CLASS}`,
-              codeClassDecider,
-              { type: 'DefineCodeClass', data: { codeClass: PRACTICE_CODE_CLASS, code } },
-              this.env(),
+            writeAggregate({
+              store: this.store,
+              stream: `codeclass-${PRACTICE_CODE_CLASS}`,
+              decider: codeClassDecider,
+              command: { type: 'DefineCodeClass', data: { codeClass: PRACTICE_CODE_CLASS, code } },
+              env: this.env(),
               context,
-            ),
+            }),
           );
     const position = member?.position ?? promotion.position;
     if (position) await this.waiter.waitFor(position, [PROJECTION_NAMES.promotions]);

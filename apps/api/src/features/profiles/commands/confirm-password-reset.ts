@@ -8,7 +8,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { Tokens } from '../../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { decideAndAppend } from '../../../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE, PG_POOL } from '../../../platform/infrastructure/tokens';
 import { Passwords } from '../passwords';
@@ -79,14 +79,14 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
     await this.tokens.endAll(profileId).catch((error: unknown) => {
       this.logger.warn({ err: error, profileId }, 'sessions not ended again after a reset');
     });
-    await decideAndAppend(
-      this.store,
-      profileStream(profileId),
-      profileDecider,
-      { type: 'ChangePassword', data: { via: 'reset', resetId } },
-      { now: now.getTime() },
-      { ...context, actor: context.actor ?? { profileId } },
-    ).catch((error: unknown) => {
+    await writeAggregate({
+      store: this.store,
+      stream: profileStream(profileId),
+      decider: profileDecider,
+      command: { type: 'ChangePassword', data: { via: 'reset', resetId } },
+      env: { now: now.getTime() },
+      context: { ...context, actor: context.actor ?? { profileId } },
+    }).catch((error: unknown) => {
       if (error instanceof Failure && error.code === 'PROFILE_NOT_FOUND') return;
       throw error;
     });

@@ -9,7 +9,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { decideAndAppend } from '../../../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { InfrastructureUnavailable } from '../../../platform/infrastructure/outage';
 import { EVENT_STORE, PG_POOL, REDIS } from '../../../platform/infrastructure/tokens';
@@ -98,14 +98,14 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
       ],
     );
-    const outcome = await decideAndAppend(
-      this.store,
-      profileStream(profileId),
-      profileDecider,
-      { type: 'RequestPasswordReset', data: { resetId } },
-      { now: now.getTime() },
-      { ...context, actor: context.actor ?? { profileId } },
-    ).catch((error: unknown) => {
+    const outcome = await writeAggregate({
+      store: this.store,
+      stream: profileStream(profileId),
+      decider: profileDecider,
+      command: { type: 'RequestPasswordReset', data: { resetId } },
+      env: { now: now.getTime() },
+      context: { ...context, actor: context.actor ?? { profileId } },
+    }).catch((error: unknown) => {
       // Credentials without a profile stream (a crash mid-registration): nobody to write to.
       if (error instanceof Failure && error.code === 'PROFILE_NOT_FOUND') return null;
       throw error;

@@ -10,7 +10,9 @@ import type { CommandContext } from '../../../platform/event-sourcing/command-co
 import { Failure } from '../../../platform/http/failure';
 import { InfrastructureUnavailable } from '../../../platform/infrastructure/outage';
 import { REDIS } from '../../../platform/infrastructure/tokens';
-import { SubmissionCommands } from '../../submissions/submission-commands';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
+import { EntryStreams, PURCHASE_READ_MODELS } from '../../submissions/entry-streams';
 import { promoCodeDefinition } from '@lens/read-models';
 import { ReadModels } from '../../../platform/read-models/read-models';
 
@@ -67,7 +69,8 @@ export class ApplyPromoCodeHandler implements ICommandHandler<ApplyPromoCodeComm
   private readonly limiters: Record<Scope, RateLimiterRedis>;
 
   constructor(
-    private readonly commands: SubmissionCommands,
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
     private readonly readModels: ReadModels,
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -100,7 +103,7 @@ export class ApplyPromoCodeHandler implements ICommandHandler<ApplyPromoCodeComm
       throw error;
     });
     await this.giveBack(tries);
-    await this.commands.settle(submissionId, outcome);
+    await this.waiter.settle(outcome, PURCHASE_READ_MODELS);
     const applied = outcome.events.find(
       (e): e is PromoCodeApplied => e.type === 'PromoCodeApplied',
     );
@@ -109,9 +112,11 @@ export class ApplyPromoCodeHandler implements ICommandHandler<ApplyPromoCodeComm
 
   private async evaluate(actor: Actor, context: CommandContext, request: SubmitPromoCode) {
     const definition = await promoCodeDefinition(this.readModels, request.code);
-    return this.commands.run(actor, context, {
-      type: 'ApplyPromoCode',
-      data: { submissionId: request.purchase_submission_id, code: request.code, definition },
+    const submissionId = request.purchase_submission_id;
+    return writeAggregate({
+      ...this.entries.ofCaller(actor, submissionId),
+      command: { type: 'ApplyPromoCode', data: { submissionId, code: request.code, definition } },
+      context,
     });
   }
 

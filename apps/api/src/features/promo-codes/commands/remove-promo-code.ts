@@ -4,7 +4,9 @@ import { type DeletePromoCode, message } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
 import { Failure } from '../../../platform/http/failure';
-import { SubmissionCommands } from '../../submissions/submission-commands';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
+import { EntryStreams, PURCHASE_READ_MODELS } from '../../submissions/entry-streams';
 
 /**
  * Removes a code from the caller's entry: by its class once codes stack, else the entry's one
@@ -24,30 +26,29 @@ export class RemovePromoCodeCommand extends Command<{ message: string }> {
 
 @CommandHandler(RemovePromoCodeCommand)
 export class RemovePromoCodeHandler implements ICommandHandler<RemovePromoCodeCommand> {
-  constructor(private readonly commands: SubmissionCommands) {}
+  constructor(
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
 
   async execute({ actor, submissionId, request, language, context }: RemovePromoCodeCommand) {
-    const { entry, loaded } = await this.commands.ownedWithStream(
-      actor,
-      submissionId,
-      'submissionId',
-    );
+    const { entry, loaded } = await this.entries.owned(actor, submissionId, 'submissionId');
     const byClass = request.code_class !== undefined && request.code_class !== '';
     if (!byClass && entry.promoCodes.length > 1) throw new Failure('NULL', 'code_class');
     const only = entry.promoCodes[0];
     if (!byClass && !only) throw new Failure('PROMO_CODE_NOT_APPLIED', 'code_class');
-    const outcome = await this.commands.run(
-      actor,
-      context,
-      {
+    const outcome = await writeAggregate({
+      ...this.entries.ofCaller(actor, submissionId),
+      command: {
         type: 'RemovePromoCode',
         data: byClass
           ? { submissionId, codeClass: request.code_class }
           : { submissionId, code: only?.code },
       },
-      { loaded },
-    );
-    await this.commands.settle(submissionId, outcome);
+      context,
+      loaded,
+    });
+    await this.waiter.settle(outcome, PURCHASE_READ_MODELS);
     return { message: message('PROMO_CODE_REMOVED', language) };
   }
 }

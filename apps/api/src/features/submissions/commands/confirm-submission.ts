@@ -3,8 +3,10 @@ import { priorPurchasesOf } from '@lens/read-models';
 import type { Confirm, ConfirmQuery, SubmissionView } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { ReadModels } from '../../../platform/read-models/read-models';
-import { SubmissionCommands } from '../submission-commands';
+import { EntryStreams, PURCHASE_READ_MODELS } from '../entry-streams';
 import { ownedSubmissionView } from '../submission-view';
 
 /** Confirms the caller's entry once (a second confirm appends nothing): the dashboard entry. */
@@ -22,22 +24,22 @@ export class ConfirmSubmissionCommand extends Command<{ submission: SubmissionVi
 @CommandHandler(ConfirmSubmissionCommand)
 export class ConfirmSubmissionHandler implements ICommandHandler<ConfirmSubmissionCommand> {
   constructor(
-    private readonly submissions: SubmissionCommands,
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
     private readonly readModels: ReadModels,
   ) {}
 
   async execute({ actor, request, query, context }: ConfirmSubmissionCommand) {
     const submissionId = request.purchase_submission_id;
-    const { entry, loaded } = await this.submissions.ownedWithStream(actor, submissionId);
+    const { entry, loaded } = await this.entries.owned(actor, submissionId);
     const priorPurchases = await priorPurchasesOf(
       this.readModels,
       actor.profileId,
       entry.patientId,
     );
-    const outcome = await this.submissions.run(
-      actor,
-      context,
-      {
+    const outcome = await writeAggregate({
+      ...this.entries.ofCaller(actor, submissionId),
+      command: {
         type: 'ConfirmSubmission',
         data: {
           submissionId,
@@ -46,9 +48,10 @@ export class ConfirmSubmissionHandler implements ICommandHandler<ConfirmSubmissi
           priorPurchases,
         },
       },
-      { loaded },
-    );
-    await this.submissions.settle(submissionId, outcome);
+      context,
+      loaded,
+    });
+    await this.waiter.settle(outcome, PURCHASE_READ_MODELS);
     return {
       submission: await ownedSubmissionView(this.readModels, actor.profileId, submissionId),
     };

@@ -2,7 +2,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DiscardSubmission } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { SubmissionCommands } from '../submission-commands';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
+import { EntryStreams, PURCHASE_READ_MODELS } from '../entry-streams';
 
 /**
  * Throws away the caller's entry in progress (once; again changes nothing). It leaves the
@@ -20,15 +22,19 @@ export class DiscardSubmissionCommand extends Command<{ discarded: true }> {
 
 @CommandHandler(DiscardSubmissionCommand)
 export class DiscardSubmissionHandler implements ICommandHandler<DiscardSubmissionCommand> {
-  constructor(private readonly submissions: SubmissionCommands) {}
+  constructor(
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
 
   async execute({ actor, request, context }: DiscardSubmissionCommand) {
     const submissionId = request.purchase_submission_id;
-    const outcome = await this.submissions.run(actor, context, {
-      type: 'DiscardSubmission',
-      data: { submissionId },
+    const outcome = await writeAggregate({
+      ...this.entries.ofCaller(actor, submissionId),
+      command: { type: 'DiscardSubmission', data: { submissionId } },
+      context,
     });
-    await this.submissions.settle(submissionId, outcome);
+    await this.waiter.settle(outcome, PURCHASE_READ_MODELS);
     return { discarded: true as const };
   }
 }

@@ -3,9 +3,11 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PurchaseDate } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { PatientDirectory } from '../patient-directory';
-import { SubmissionCommands } from '../submission-commands';
+import { EntryStreams, PURCHASE_READ_MODELS } from '../entry-streams';
 
 /**
  * Creates an entry (an unguessable id) for the patient named, or the profile's own; with
@@ -26,13 +28,14 @@ export class EnterPurchaseDateCommand extends Command<{ purchaseSubmissionId: st
 @CommandHandler(EnterPurchaseDateCommand)
 export class EnterPurchaseDateHandler implements ICommandHandler<EnterPurchaseDateCommand> {
   constructor(
-    private readonly submissions: SubmissionCommands,
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
     private readonly patients: PatientDirectory,
   ) {}
 
   async execute({ actor, request, context }: EnterPurchaseDateCommand) {
     const existing = request.purchase_submission_id
-      ? await this.submissions.ownedWithStream(actor, request.purchase_submission_id)
+      ? await this.entries.owned(actor, request.purchase_submission_id)
       : null;
     const patientId = existing
       ? await this.patientOfEntry(actor, request, existing.entry.patientId)
@@ -41,10 +44,9 @@ export class EnterPurchaseDateHandler implements ICommandHandler<EnterPurchaseDa
           : await this.patients.defaultPatientOf(actor.profileId)
         ).patientId;
     const submissionId = request.purchase_submission_id ?? randomUUID();
-    const outcome = await this.submissions.run(
-      actor,
-      context,
-      {
+    const outcome = await writeAggregate({
+      ...this.entries.ofCaller(actor, submissionId),
+      command: {
         type: 'EnterPurchaseDate',
         data: {
           submissionId,
@@ -53,10 +55,11 @@ export class EnterPurchaseDateHandler implements ICommandHandler<EnterPurchaseDa
           purchaseDate: request.purchase_date,
         },
       },
-      { loaded: existing?.loaded },
-    );
+      context,
+      loaded: existing?.loaded,
+    });
     // The entry's next reads (search/by-id, the promo limit, the dashboard) must find it.
-    await this.submissions.settle(submissionId, outcome);
+    await this.waiter.settle(outcome, PURCHASE_READ_MODELS);
     return { purchaseSubmissionId: submissionId };
   }
 

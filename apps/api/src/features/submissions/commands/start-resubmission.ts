@@ -2,7 +2,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Resubmit, SubmissionView } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { SubmissionCommands } from '../submission-commands';
+import { ProjectionWaiter } from '../../../platform/event-sourcing/projection-waiter';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
+import { EntryStreams, PURCHASE_READ_MODELS } from '../entry-streams';
 import { ReadModels } from '../../../platform/read-models/read-models';
 import { ownedSubmissionView } from '../submission-view';
 import { isAdminActing } from './admin-acting';
@@ -24,17 +26,22 @@ export class StartResubmissionCommand extends Command<{ submission: SubmissionVi
 @CommandHandler(StartResubmissionCommand)
 export class StartResubmissionHandler implements ICommandHandler<StartResubmissionCommand> {
   constructor(
-    private readonly submissions: SubmissionCommands,
+    private readonly entries: EntryStreams,
+    private readonly waiter: ProjectionWaiter,
     private readonly readModels: ReadModels,
   ) {}
 
   async execute({ actor, request, context }: StartResubmissionCommand) {
     const submissionId = request.purchase_submission_id;
-    const outcome = await this.submissions.run(actor, context, {
-      type: 'StartResubmission',
-      data: { submissionId, isAdminResubmit: isAdminActing(actor) },
+    const outcome = await writeAggregate({
+      ...this.entries.ofCaller(actor, submissionId),
+      command: {
+        type: 'StartResubmission',
+        data: { submissionId, isAdminResubmit: isAdminActing(actor) },
+      },
+      context,
     });
-    await this.submissions.settle(submissionId, outcome);
+    await this.waiter.settle(outcome, PURCHASE_READ_MODELS);
     return {
       submission: await ownedSubmissionView(this.readModels, actor.profileId, submissionId),
     };

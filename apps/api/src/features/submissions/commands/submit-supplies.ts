@@ -4,12 +4,13 @@ import { earlierEntriesOf, priorPurchasesOf } from '@lens/read-models';
 import type { SubmitSupplies } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { ReadModels } from '../../../platform/read-models/read-models';
 import { PracticeSnapshots } from '../../practices/practice-snapshots';
 import { Uploads } from '../../uploads/uploads';
 import { PatientDirectory } from '../patient-directory';
-import { SubmissionCommands } from '../submission-commands';
+import { EntryStreams } from '../entry-streams';
 import { domainSupplies } from '../supplies-request';
 import { isAdminActing } from './admin-acting';
 
@@ -37,7 +38,7 @@ export class SubmitSuppliesCommand extends Command<{
 @CommandHandler(SubmitSuppliesCommand)
 export class SubmitSuppliesHandler implements ICommandHandler<SubmitSuppliesCommand> {
   constructor(
-    private readonly submissions: SubmissionCommands,
+    private readonly entries: EntryStreams,
     private readonly patients: PatientDirectory,
     private readonly practices: PracticeSnapshots,
     private readonly readModels: ReadModels,
@@ -48,7 +49,7 @@ export class SubmitSuppliesHandler implements ICommandHandler<SubmitSuppliesComm
     const refused = ADMIN_FLAGS.find((flag) => request[flag]);
     if (refused && !isAdminActing(actor)) throw new Failure('FORBIDDEN', refused);
     const submissionId = request.purchase_submission_id;
-    const { entry, loaded } = await this.submissions.ownedWithStream(actor, submissionId);
+    const { entry, loaded } = await this.entries.owned(actor, submissionId);
     const patient = (await this.patients.patientsOf(actor.profileId)).find(
       (p) => p.patientId === entry.patientId,
     );
@@ -67,10 +68,9 @@ export class SubmitSuppliesHandler implements ICommandHandler<SubmitSuppliesComm
       ? await this.uploads.ofEntry(productUrl, actor.profileId, submissionId)
       : null;
     const patientType = patientTypeOf(earlier, brandsOf(supplies));
-    await this.submissions.run(
-      actor,
-      context,
-      {
+    await writeAggregate({
+      ...this.entries.ofCaller(actor, submissionId, supplies),
+      command: {
         type: 'SubmitSupplies',
         data: {
           submissionId,
@@ -88,8 +88,9 @@ export class SubmitSuppliesHandler implements ICommandHandler<SubmitSuppliesComm
           priorPurchases,
         },
       },
-      { loaded, supplies },
-    );
+      context,
+      loaded,
+    });
     return { purchaseSubmissionId: submissionId, supplyLength: supplies.supplyLength, patientType };
   }
 }

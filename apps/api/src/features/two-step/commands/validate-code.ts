@@ -7,7 +7,7 @@ import { PhoneCodes } from '../../../platform/auth/phone-codes';
 import { type Actor, Tokens } from '../../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
-import { decideAndAppend } from '../../../platform/event-sourcing/decide-and-append';
+import { writeAggregate } from '../../../platform/event-sourcing/write-aggregate';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
 import { Credentials } from '../../profiles/credentials';
@@ -70,14 +70,14 @@ export class ValidateCodeHandler implements ICommandHandler<ValidateCodeCommand>
   /** A texted code proved `phoneNumber`: `PhoneNumberVerified`, then the credentials row. */
   private async verifyPhone(profileId: string, phoneNumber: string, context: CommandContext) {
     const now = this.clock.now();
-    await decideAndAppend(
-      this.store,
-      profileStream(profileId),
-      profileDecider,
-      { type: 'VerifyPhoneNumber', data: { phoneNumber } },
-      { now: now.getTime() },
+    await writeAggregate({
+      store: this.store,
+      stream: profileStream(profileId),
+      decider: profileDecider,
+      command: { type: 'VerifyPhoneNumber', data: { phoneNumber } },
+      env: { now: now.getTime() },
       context,
-    );
+    });
     await this.credentials.recordVerifiedPhone(profileId, phoneNumber, now);
   }
 }

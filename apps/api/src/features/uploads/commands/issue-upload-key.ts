@@ -1,11 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@lens/event-store';
 import type { UploadTarget, UploaderKey } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
-import { EVENT_STORE } from '../../../platform/infrastructure/tokens';
-import { ownedEntry } from '../../submissions/submission-commands';
+import { EntryStreams } from '../../submissions/entry-streams';
 import { UPLOAD_HOST_PATH } from '../upload-grants';
 import { UploadKeys } from '../upload-keys';
 
@@ -22,13 +20,13 @@ export class IssueUploadKeyCommand extends Command<UploadTarget> {
 @CommandHandler(IssueUploadKeyCommand)
 export class IssueUploadKeyHandler implements ICommandHandler<IssueUploadKeyCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly entries: EntryStreams,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly keys: UploadKeys,
   ) {}
 
   async execute({ actor, request }: IssueUploadKeyCommand) {
-    await ownedEntry(this.store, actor, request.uid, 'uid');
+    await this.entries.owned(actor, request.uid, 'uid');
     const { key } = this.keys.issue({
       submissionId: request.uid,
       profileId: actor.profileId,

@@ -1,10 +1,10 @@
-import type { Decider } from '../../platform/event-sourcing/decide-and-append';
+import type { Decider } from './write-aggregate';
 
 type Event = { readonly type: string; readonly data: unknown };
 
 /**
  * A decider for several commands in a row, each decided on the state the previous ones left:
- * with `decideAndAppend`, an admin's override (grant the exception, then approve) is one
+ * with `writeAggregate`, an admin's override (grant the exception, then approve) is one
  * decision whose events are appended together, or not at all.
  */
 export function inSequence<State, Command, Env, Error extends { code: string }>(
