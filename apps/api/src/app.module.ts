@@ -9,6 +9,7 @@ import type { AppConfig } from './platform/config/config';
 import { featureModules } from './feature-modules';
 import { ErrorFilter } from './platform/http/error.filter';
 import { requestIdOf } from './platform/http/request-id';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { InfrastructureModule } from './platform/infrastructure/infrastructure.module';
 import { RateLimitGuard } from './platform/rate-limit/rate-limit';
 
@@ -34,6 +35,7 @@ export class AppModule {
         InfrastructureModule.forRoot(options),
         CqrsModule.forRoot(),
         AuthModule,
+        IdempotencyModule,
         ...featureModules,
       ],
       providers: [

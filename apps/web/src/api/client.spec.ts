@@ -17,6 +17,7 @@ interface Seen {
 let server: Server;
 let base: string;
 const seen: Seen[] = [];
+const tried = new Set<string>();
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -68,6 +69,31 @@ beforeAll(async () => {
           });
         case '/api/nothing':
           return send(204);
+        case '/api/flaky': {
+          // 503 to a key's first try, success to its second.
+          const key = String(req.headers['idempotency-key']);
+          if (!tried.has(key)) {
+            tried.add(key);
+            res.setHeader('retry-after', '0');
+            return send(503, {
+              errors: [{ name: 'body', code: 'SERVICE_UNAVAILABLE', message: '' }],
+            });
+          }
+          return send(200, { result: { key } });
+        }
+        case '/api/cut': {
+          // The connection drops under a key's first try (the api died mid-request).
+          const key = String(req.headers['idempotency-key']);
+          if (!tried.has(key)) {
+            tried.add(key);
+            return req.socket.destroy();
+          }
+          return send(200, { result: { key } });
+        }
+        case '/api/down':
+          return send(503, {
+            errors: [{ name: 'body', code: 'SERVICE_UNAVAILABLE', message: '' }],
+          });
         case '/api/broken':
           res.writeHead(502, { 'content-type': 'text/html' });
           return res.end('<html>Bad gateway</html>');
@@ -206,5 +232,56 @@ describe('api client', () => {
     await api.get('private', { background: true }).catch(() => undefined);
     await api.get('limited', { background: true }).catch(() => undefined);
     expect(events).toEqual({ unauthorized: 0, limited: 0, loading: [] });
+  });
+
+  describe('commands (Idempotency-Key)', () => {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+    it('sends a fresh key with every command and none with a read', async () => {
+      const { api } = client();
+      await api.post('echo', {});
+      await api.put('echo', {});
+      await api.delete('echo');
+      await api.get('echo');
+      const keys = seen.map((s) => s.headers['idempotency-key']);
+      for (const key of keys.slice(0, 3)) expect(key).toMatch(UUID);
+      expect(new Set(keys.slice(0, 3)).size).toBe(3);
+      expect(keys[3]).toBeUndefined();
+    });
+
+    it('retries a command once after a 503, with the same key', async () => {
+      const { api, events } = client();
+      const answer = await api.post<{ key: string }>('flaky', { a: 1 });
+      expect(seen).toHaveLength(2);
+      expect(seen[0]!.headers['idempotency-key']).toBe(seen[1]!.headers['idempotency-key']);
+      expect(seen[1]!.body).toBe(seen[0]!.body);
+      expect(answer.key).toBe(seen[0]!.headers['idempotency-key']);
+      expect(events.loading).toEqual([1, -1]);
+    });
+
+    it('retries a command once after a network error, with the same key and body', async () => {
+      const { api } = client();
+      const form = new FormData();
+      form.append('upload', new Blob(['x']), 'x.jpg');
+      const answer = await api.post<{ key: string }>('cut', form);
+      expect(seen).toHaveLength(2);
+      expect(answer.key).toBe(seen[0]!.headers['idempotency-key']);
+      expect(seen[1]!.headers['idempotency-key']).toBe(seen[0]!.headers['idempotency-key']);
+    });
+
+    it('gives up after the one retry, and never retries a read', async () => {
+      const { api } = client();
+      await expect(api.post('down', {})).rejects.toMatchObject({ status: 503 });
+      expect(seen).toHaveLength(2);
+      seen.length = 0;
+      await expect(api.get('down')).rejects.toMatchObject({ status: 503 });
+      expect(seen).toHaveLength(1);
+    });
+
+    it('keeps a key the caller chose', async () => {
+      const { api } = client();
+      await api.post('echo', {}, { headers: { 'Idempotency-Key': 'caller-chosen-key-0001' } });
+      expect(seen[0]!.headers['idempotency-key']).toBe('caller-chosen-key-0001');
+    });
   });
 });

@@ -40,6 +40,43 @@ export interface ApiClient {
 }
 
 export const TOKEN_HEADER = 'profile-token';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The calls that change something: each carries an Idempotency-Key and is retried once. */
+const COMMANDS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** How long before the one retry of a command (ms; a shorter Retry-After is honoured). */
+const RETRY_DELAY_MS = 1_000;
+
+/** A fresh key per command: a UUID (the API wants 16–255 visible characters). */
+export function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/** The wait before a retry: Retry-After when it is shorter than our own delay. */
+function retryDelay(response: Response | null): number {
+  const seconds = Number(response?.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds >= 0
+    ? Math.min(RETRY_DELAY_MS, seconds * 1_000)
+    : RETRY_DELAY_MS;
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
 
 function queryString(query: Query | undefined): string {
   if (query === undefined) return '';
@@ -124,13 +161,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
+    // A command is sent with a key of its own, so that its one retry (after a 503 or a lost
+    // connection: the first try may have happened) can never do it twice.
+    const command = COMMANDS.has(method.toUpperCase());
+    if (command) headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
     Object.assign(headers, requestOptions.headers);
 
     if (!background) options.onLoadingChange?.(1);
     try {
-      let response: Response;
-      try {
-        response = await doFetch(resolveUrl(baseUrl, path, requestOptions.query), {
+      const send = () =>
+        doFetch(resolveUrl(baseUrl, path, requestOptions.query), {
           method,
           headers,
           body: payload,
@@ -138,10 +178,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           credentials: 'same-origin',
           keepalive: background,
         });
-      } catch (error) {
-        if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
-        throw ApiFailure.fromStatus(0, '', { cause: error });
+      let response: Response | null = null;
+      for (let attempt = 1; ; attempt += 1) {
+        let failed: unknown = null;
+        try {
+          response = await send();
+        } catch (error) {
+          if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
+          failed = error;
+        }
+        const again = command && attempt === 1 && (failed !== null || response?.status === 503);
+        if (again && !requestOptions.signal?.aborted) {
+          await pause(retryDelay(failed === null ? response : null), requestOptions.signal);
+          continue;
+        }
+        if (failed !== null) throw ApiFailure.fromStatus(0, '', { cause: failed });
+        break;
       }
+      if (!response) throw ApiFailure.fromStatus(0);
       const parsed = await readBody(response);
       if (response.ok) return unwrap(parsed) as T;
 

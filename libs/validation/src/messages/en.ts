@@ -112,6 +112,12 @@ export const en = {
   FILE_FORMAT: 'This file type is not supported.',
   FILE_TOO_LARGE: 'This file is too large.',
   UPLOAD_KEY_USED: 'This upload link has already been used. Please choose the photo again.',
+  IDEMPOTENCY_KEY_INVALID:
+    'The Idempotency-Key header must be 16 to 255 visible characters, such as a UUID.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'This request is still being processed. Please wait a moment before sending it again.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was already used for a different request. Use a new key.',
   // Approval outcomes (reason codes): what the patient is told, and what to fix
   REASON_RECEIPT_MISSING: 'We did not receive a receipt for this purchase.',
   REASON_RECEIPT_MISSING_FIX:

@@ -113,6 +113,12 @@ export const es: Readonly<Record<MessageKey, string>> = {
   FILE_FORMAT: 'Este tipo de archivo no es compatible.',
   FILE_TOO_LARGE: 'Este archivo es demasiado grande.',
   UPLOAD_KEY_USED: 'Este enlace de carga ya se usó. Vuelve a elegir la foto.',
+  IDEMPOTENCY_KEY_INVALID:
+    'El encabezado Idempotency-Key debe tener entre 16 y 255 caracteres visibles, como un UUID.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'Todavía estamos procesando esta solicitud. Espera un momento antes de volver a enviarla.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Esta Idempotency-Key ya se usó para otra solicitud. Usa una clave nueva.',
   // Approval outcomes (reason codes): what the patient is told, and what to fix
   REASON_RECEIPT_MISSING: 'No recibimos un recibo de esta compra.',
   REASON_RECEIPT_MISSING_FIX:

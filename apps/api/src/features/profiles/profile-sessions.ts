@@ -27,6 +27,23 @@ export class ProfileSessions {
     return state.kind === 'registered' ? state : null;
   }
 
+  /**
+   * The answer to a registration: the profile just registered with the session opened for it
+   * beforehand, and the standing of a new profile (no read that could fail after the append).
+   */
+  registeredView(
+    profile: RegisteredProfile,
+    role: Role,
+    phone: PhoneOnFile,
+    token: string,
+  ): ProfileView {
+    return profileView(
+      profile,
+      { token, role, phone, twoStepRequired: false, expressSubmissions: [] },
+      this.standings.ofNewProfile(),
+    );
+  }
+
   /** Issues a session token and answers the profile with it. */
   async signIn(
     profile: RegisteredProfile | ProfileFacts,

@@ -8,6 +8,7 @@ import {
 } from '@lens/domain';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { InstantWinGame } from '../extras/game.service';
+import { WELCOME_PLAYS, gameDecider, playsRemaining } from '../extras/instant-win';
 import { PatientLimits } from '../submissions/patient-limits';
 import { PracticeSnapshots } from '../practices/practice-snapshots';
 
@@ -35,6 +36,20 @@ export class ProfileStandings {
     private readonly game: InstantWinGame,
     private readonly practices: PracticeSnapshots,
   ) {}
+
+  /**
+   * The standing of a profile registered a moment ago, known without a read: no patient yet, no
+   * entry, the welcome play, the public milestones. Registration answers with it, so that nothing
+   * after its append can fail (issue 26.12).
+   */
+  ofNewProfile(): ProfileStanding {
+    return {
+      is_limited: false,
+      plays_remaining: playsRemaining(gameDecider.initialState(), WELCOME_PLAYS),
+      activePrograms: {},
+      milestones: openMilestones(this.clock.now().getTime(), []),
+    };
+  }
 
   async of(profileId: string): Promise<ProfileStanding> {
     const now = this.clock.now();

@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
 import { receiptPixels } from './receipt-pixels';
-import { STORAGE, type Storage } from './storage';
+import { STORAGE, type Storage } from '../../platform/storage/storage';
 
 /** The blockhash grid: 16 × 16 blocks, one bit each. */
 const GRID = Math.sqrt(RECEIPT_HASH_BITS);

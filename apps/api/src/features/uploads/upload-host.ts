@@ -11,7 +11,7 @@ import multer, { MulterError } from 'multer';
 import { type Observable, from, switchMap } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { Failure } from '../../platform/http/failure';
-import { STORAGE, type Storage } from './storage';
+import { STORAGE, type Storage } from '../../platform/storage/storage';
 import { type UploadGrant, UploadKeys, uploadKeyIdOf } from './upload-keys';
 import { StorageFailed, type StoredUpload, StreamToStorage } from './upload-stream';
 import { Uploads } from './uploads';

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import { Failure } from '../../platform/http/failure';
 import { type FileKind, UPLOAD_EXTENSION_SET, sniff } from './file-kinds';
-import type { Storage } from './storage';
+import type { Storage } from '../../platform/storage/storage';
 
 /** What the upload host kept of a file it streamed to storage. */
 export interface StoredUpload {

@@ -4,7 +4,7 @@ import { IssueUploadKeyHandler } from './commands/issue-upload-key';
 import { RecordUploadHandler } from './commands/record-upload';
 import { StoredPhotoHandler } from './queries/stored-photo';
 import { ReceiptFingerprints } from './receipt-fingerprints';
-import { StorageModule } from './storage.module';
+import { StorageModule } from '../../platform/storage/storage.module';
 import { SingleFileUpload, UploadKeyGuard } from './upload-host';
 import { UploadKeys } from './upload-keys';
 import { UploaderController } from './uploader.controller';

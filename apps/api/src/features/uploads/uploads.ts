@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
-import { STORAGE, type Storage } from './storage';
+import { STORAGE, type Storage } from '../../platform/storage/storage';
 
 export interface UploadRecord {
   key: string;

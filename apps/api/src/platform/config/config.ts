@@ -17,6 +17,7 @@ import { type TrustProxy, trustProxySchema } from '@lens/validation';
 import { z } from 'zod';
 import { type ChatHours, isTimeZone, parseChatSchedule } from './chat-schedule';
 import { type SecretKeys, deriveSecretKeys } from './secret-keys';
+import { STORAGE_URL, type StorageLocation, s3LocationOf } from './storage-location';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -122,6 +123,34 @@ export const envSchema = z.object({
     .string()
     .default(path.resolve(process.cwd(), 'var'))
     .describe('where uploads and written e-mails are kept'),
+  UPLOAD_STORAGE_URL: z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(STORAGE_URL, 'use s3://bucket/prefix or https://host:port/bucket/prefix')
+        .optional(),
+    )
+    .describe(
+      'where receipts and product photos are kept: unset, in `VAR_DIR/uploads` on this machine; `s3://bucket/prefix` for AWS S3, or `https://host:port/bucket/prefix` for an S3-compatible server (MinIO…). Required in production when `API_PROCESSES` is more than 1',
+    ),
+  S3_REGION: z.string().default('us-east-1').describe('region of the S3 bucket'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .describe("S3 access key id; unset, the SDK's own chain (an instance role, `AWS_*`)"),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .describe('S3 secret access key, with `S3_ACCESS_KEY_ID`; a secret'),
+  API_PROCESSES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .describe(
+      'how many api processes run against this database (`npm run serve` and compose pass it); in production more than one needs `UPLOAD_STORAGE_URL`',
+    ),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -294,6 +323,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   paths: { uploads: string; mail: string };
+  /** Where uploads live (the Storage port's adapter). */
+  storage: StorageLocation;
   uploadMaxBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -391,6 +422,13 @@ function secretsOf(env: Env, captchaRequired: boolean): SecretSpec[] {
       minBytes: MIN_ISSUED_SECRET_BYTES,
     },
     {
+      name: 'S3_SECRET_ACCESS_KEY',
+      value: env.S3_SECRET_ACCESS_KEY,
+      required: Boolean(env.S3_ACCESS_KEY_ID),
+      minBytes: MIN_ISSUED_SECRET_BYTES,
+      because: 'S3_ACCESS_KEY_ID is set',
+    },
+    {
       name: 'RECAPTCHA_SECRET',
       value: env.RECAPTCHA_SECRET,
       required: captchaRequired,
@@ -404,6 +442,18 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(issuesLine(parsed.error.issues));
   return parsed.data;
+}
+
+function storageOf(env: Env): StorageLocation {
+  if (!env.UPLOAD_STORAGE_URL) return { kind: 'local', dir: path.join(env.VAR_DIR, 'uploads') };
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
+  const credentials = env.S3_ACCESS_KEY_ID
+    ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+    : undefined;
+  return { kind: 's3', location: s3LocationOf(env.UPLOAD_STORAGE_URL, env.S3_REGION, credentials) };
 }
 
 /**
@@ -432,6 +482,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       minBytes: MIN_SECRET_BYTES,
     });
     if (short) throw new ConfigError(short);
+  }
+  const storage = storageOf(env);
+  if (production && env.API_PROCESSES > 1 && storage.kind === 'local') {
+    throw new ConfigError(
+      `UPLOAD_STORAGE_URL is not set: with API_PROCESSES=${env.API_PROCESSES} uploads must be in shared storage (S3), not on one machine's disk`,
+    );
   }
   if (captchaRequired && !env.RECAPTCHA_SITE_KEY) {
     throw new ConfigError('RECAPTCHA_SITE_KEY is not set: CAPTCHA_REQUIRED is on');
@@ -467,6 +523,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     paths: { uploads: path.join(env.VAR_DIR, 'uploads'), mail: path.join(env.VAR_DIR, 'mail') },
+    storage,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -2,6 +2,7 @@ import { ConfigError } from '@lens/runtime';
 import { freshSecret } from '../../testing/production-env';
 import { twilioTestAccount } from '../../testing/twilio-stand-in';
 import { loadConfig } from './config';
+import { KEY_PURPOSES } from './secret-keys';
 
 /** The secret docker-compose.yml used to ship as its default: public ever since. */
 const OLD_COMPOSE_SECRET = 'compose-only-secret-change-me-0123456789abcdef';
@@ -14,7 +15,9 @@ describe('production configuration', () => {
   it('starts with a fresh secret of 32 bytes or more, one key per purpose', () => {
     const config = production({ JWT_SECRET: freshSecret() })();
     expect(config.env).toBe('production');
-    expect(new Set(Object.values(config.keys).map((key) => key.toString('hex'))).size).toBe(4);
+    expect(new Set(Object.values(config.keys).map((key) => key.toString('hex'))).size).toBe(
+      KEY_PURPOSES.length,
+    );
   });
 
   it.each([
@@ -65,6 +68,41 @@ describe('production configuration', () => {
         RECAPTCHA_SECRET: freshSecret(),
       }),
     ).toThrow(/^RECAPTCHA_SITE_KEY is not set: CAPTCHA_REQUIRED is on/);
+  });
+
+  it('refuses uploads on local disk when more than one api runs (issue 25.2)', () => {
+    const secret = freshSecret();
+    expect(production({ JWT_SECRET: secret, API_PROCESSES: '1' })().storage.kind).toBe('local');
+    expect(production({ JWT_SECRET: secret, API_PROCESSES: '2' })).toThrow(
+      /^UPLOAD_STORAGE_URL is not set: with API_PROCESSES=2 uploads must be in shared storage/,
+    );
+    const shared = production({
+      JWT_SECRET: secret,
+      API_PROCESSES: '2',
+      UPLOAD_STORAGE_URL: 's3://lens-receipts/uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEYID',
+      S3_SECRET_ACCESS_KEY: freshSecret(),
+    })();
+    expect(shared.storage).toMatchObject({
+      kind: 's3',
+      location: { bucket: 'lens-receipts', prefix: 'uploads/', endpoint: undefined },
+    });
+  });
+
+  it('treats the S3 secret as a secret: given with its key id, long and never committed', () => {
+    const s3 = { JWT_SECRET: freshSecret(), UPLOAD_STORAGE_URL: 'https://minio:9000/receipts' };
+    expect(production({ ...s3, S3_ACCESS_KEY_ID: 'minio' })).toThrow(
+      /^S3_SECRET_ACCESS_KEY is not set \(S3_ACCESS_KEY_ID is set\)/,
+    );
+    expect(
+      production({ ...s3, S3_ACCESS_KEY_ID: 'minio', S3_SECRET_ACCESS_KEY: 'S3RVER' }),
+    ).toThrow(/^S3_SECRET_ACCESS_KEY is too short/);
+    expect(() =>
+      loadConfig({ UPLOAD_STORAGE_URL: 'https://minio:9000/receipts', S3_ACCESS_KEY_ID: 'minio' }),
+    ).toThrow(/^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ UPLOAD_STORAGE_URL: 'ftp://minio/receipts' })).toThrow(
+      /^UPLOAD_STORAGE_URL: use s3:\/\/bucket/,
+    );
   });
 
   it('takes Twilio with an API key or an auth token, a sender, and checks its secret (issue 29)', () => {

@@ -1,7 +1,13 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What each derived key is for: one key per purpose, so one leaked key opens nothing else. */
-export const KEY_PURPOSES = ['tokens', 'uploadKeys', 'phoneCodes', 'signedLinks'] as const;
+export const KEY_PURPOSES = [
+  'tokens',
+  'uploadKeys',
+  'phoneCodes',
+  'signedLinks',
+  'idempotency',
+] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 export type SecretKeys = Readonly<Record<KeyPurpose, Buffer>>;
 

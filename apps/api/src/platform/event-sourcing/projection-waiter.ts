@@ -8,6 +8,7 @@ import {
 import { PROGRESS_CHANNEL } from '@lens/read-models';
 import { PinoLogger } from 'nestjs-pino';
 import type { Pool } from 'pg';
+import { requestTransaction } from '../idempotency/request-transaction';
 import { InfrastructureUnavailable } from '../infrastructure/outage';
 import { EVENT_STORE, PG_POOL } from '../infrastructure/tokens';
 import type { Outcome } from './write-aggregate';
@@ -84,6 +85,8 @@ export class ProjectionWaiter implements OnApplicationBootstrap {
     projections: readonly string[],
     timeoutMs = 5_000,
   ): Promise<boolean> {
+    // Inside a request's transaction the projector cannot see the events before they commit.
+    await requestTransaction()?.commitNow();
     if (!(await this.listener.ready(Math.min(timeoutMs, 2_000))))
       throw new InfrastructureUnavailable('listener');
     const results = await Promise.all(

@@ -33,6 +33,10 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   FILE_TOO_LARGE: { status: 413 },
   FILE_FORMAT: { status: 415 },
   UPLOAD_KEY_USED: { status: 409 },
+  // Idempotency-Key (platform/idempotency): a malformed key, a key still running, a key reused.
+  IDEMPOTENCY_KEY_INVALID: { status: 400 },
+  IDEMPOTENCY_KEY_IN_USE: { status: 409 },
+  IDEMPOTENCY_KEY_REUSED: { status: 422 },
   INELIGIBLE_AGE: { status: 400 },
   INVALID_PHONE_CODE: { status: 400 },
   // Text messages: the provider refused the number; could not be reached; none is configured.

@@ -19,11 +19,12 @@ import { PinoLogger } from 'nestjs-pino';
 import { outageOf } from '../infrastructure/outage';
 import { render } from './error-catalogue';
 import { Failure, FieldFailures, ValidationFailure } from './failure';
+import { PreparedAnswer, RETRY_AFTER_SECONDS } from './prepared-answer';
 import { allowedMethods } from './http-edge';
 
-/** What a 503 for an unavailable dependency tells the client to wait before trying again. */
-const RETRY_AFTER_SECONDS = 5;
 const REFUSAL_LOG_EVERY_MS = 5_000;
+/** Refusals that pass by themselves: how long to wait before sending the request again (s). */
+const RETRY_AFTER_OF: Readonly<Record<string, number>> = { IDEMPOTENCY_KEY_IN_USE: 1 };
 
 /** Nest's own HTTP exceptions (unknown route, bad JSON, body too large) in our codes. */
 function codeOfHttpStatus(status: number): string {
@@ -57,6 +58,12 @@ export class ErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
+    if (exception instanceof PreparedAnswer) {
+      if (response.headersSent) return;
+      const { status, headers, body } = exception.answer;
+      response.status(status).set(headers).send(body);
+      return;
+    }
     const lang = languageOf(request.headers['accept-language']);
     const outage = outageOf(exception);
     if (outage) {
@@ -75,6 +82,8 @@ export class ErrorFilter implements ExceptionFilter {
     const { status, errors } = this.toResponse(exception, lang);
     if (status >= 500) this.logger.error({ err: exception, url: request.url }, 'request failed');
     if (response.headersSent) return;
+    const retryAfter = exception instanceof Failure ? RETRY_AFTER_OF[exception.code] : undefined;
+    if (retryAfter) response.set('Retry-After', String(retryAfter));
     response.status(status).json({ errors });
   }
 

@@ -13,6 +13,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CLOCK, type Clock, createClock } from '../clock/clock';
 import { ClockedEventStore } from '../event-sourcing/clocked-event-store';
 import { ProjectionWaiter } from '../event-sourcing/projection-waiter';
+import { scopedPool } from '../idempotency/scoped-pool';
 import { ReadModels } from '../read-models/read-models';
 import { EVENT_STORE, PG_POOL, REDIS } from './tokens';
 
@@ -103,7 +104,8 @@ export class InfrastructureModule {
             survivePoolErrors(pool, (error) =>
               logger.warn({ error }, 'idle database connection failed'),
             );
-            return pool;
+            // Inside a request with an Idempotency-Key, everything it writes is one transaction.
+            return scopedPool(pool);
           },
         },
         {

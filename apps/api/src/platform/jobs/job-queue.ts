@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { InfrastructureUnavailable } from '../infrastructure/outage';
 import { REDIS } from '../infrastructure/tokens';
+import { requestTransaction } from '../idempotency/request-transaction';
 import {
   DEFAULT_JOB_OPTIONS,
   type JobName,
@@ -20,13 +21,13 @@ import {
 export type JobCause = { eventId: string } | { request: Readonly<Record<string, unknown>> };
 
 /** JSON with sorted keys, so two equal requests hash alike whatever order their keys came in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -36,7 +37,7 @@ function canonical(value: unknown): string {
  * absent values left out), e.g. for a stream that records it once.
  */
 export function requestKey(request: Readonly<Record<string, unknown>>): string {
-  return createHash('sha256').update(canonical(request)).digest('hex').slice(0, 40);
+  return createHash('sha256').update(canonicalJson(request)).digest('hex').slice(0, 40);
 }
 
 /** BullMQ job ids may not contain ':' and must not look like integers. */
@@ -78,7 +79,7 @@ export class JobQueue implements OnModuleDestroy {
   ): Promise<string> {
     const jobId = jobIdOf(name, cause);
     this.refuseWithoutRedis();
-    await this.queueOf(queue).add(name, payload, { jobId });
+    await this.afterCommit(() => this.queueOf(queue).add(name, payload, { jobId }));
     return jobId;
   }
 
@@ -90,17 +91,30 @@ export class JobQueue implements OnModuleDestroy {
     this.refuseWithoutRedis();
     const byQueue = new Map<QueueName, PlannedJob[]>();
     for (const job of jobs) byQueue.set(job.queue, [...(byQueue.get(job.queue) ?? []), job]);
-    await Promise.all(
-      [...byQueue].map(([queue, planned]) =>
-        this.queueOf(queue).addBulk(
-          planned.map((job) => ({
-            name: job.name,
-            data: job.data,
-            opts: { jobId: job.jobId, ...(job.delay ? { delay: job.delay } : {}) },
-          })),
+    await this.afterCommit(() =>
+      Promise.all(
+        [...byQueue].map(([queue, planned]) =>
+          this.queueOf(queue).addBulk(
+            planned.map((job) => ({
+              name: job.name,
+              data: job.data,
+              opts: { jobId: job.jobId, ...(job.delay ? { delay: job.delay } : {}) },
+            })),
+          ),
         ),
       ),
     );
+  }
+
+  /**
+   * In a request that writes in one transaction (an Idempotency-Key), its jobs are added once it
+   * has committed: a job must not run before what it is about exists. Should adding them fail
+   * then, the process manager plans the same jobs (same ids) from the events anyway.
+   */
+  private async afterCommit(add: () => Promise<unknown>): Promise<void> {
+    const transaction = requestTransaction();
+    if (transaction?.holding) transaction.onCommit(add);
+    else await add();
   }
 
   /**

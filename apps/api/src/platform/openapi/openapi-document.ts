@@ -4,6 +4,7 @@ import { z, type ZodType } from 'zod';
 import { PUBLIC, ROLES_REQUIRED } from '../auth/access';
 import { TOKEN_HEADER } from '../auth/auth.guard';
 import { type RouteContract, contractOf } from '../http/contract';
+import { IDEMPOTENCY_KEY_HEADER, STATE_CHANGING_METHODS } from '../idempotency/idempotency-header';
 
 export interface DiscoveredController {
   metatype: new (...args: never[]) => unknown;
@@ -80,6 +81,7 @@ export function buildOpenApiDocument(
         (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
           (method === RequestMethod.POST ? 201 : 200),
       );
+      const changesState = STATE_CHANGING_METHODS.has(RequestMethod[method]);
       const operation: Record<string, unknown> = {
         operationId: `${metatype.name}.${name}`,
         summary: words(name),
@@ -87,6 +89,7 @@ export function buildOpenApiDocument(
         parameters: [
           ...parameters(contract.params, 'path'),
           ...parameters(contract.query, 'query'),
+          ...(changesState ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
         ],
         responses: {
           [status]: {
@@ -96,6 +99,12 @@ export function buildOpenApiDocument(
           '400': { $ref: '#/components/responses/Errors' },
           ...(isPublic ? {} : { '401': { $ref: '#/components/responses/Errors' } }),
           ...(roles ? { '403': { $ref: '#/components/responses/Errors' } } : {}),
+          ...(changesState
+            ? {
+                '409': { $ref: '#/components/responses/Errors' },
+                '422': { $ref: '#/components/responses/Errors' },
+              }
+            : {}),
         },
         ...(isPublic ? { security: [] } : {}),
         ...(roles ? { description: `Roles: ${roles.join(', ')}` } : {}),
@@ -124,6 +133,16 @@ export function buildOpenApiDocument(
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       securitySchemes: { profileToken: { type: 'apiKey', in: 'header', name: TOKEN_HEADER } },
+      parameters: {
+        IdempotencyKey: {
+          name: IDEMPOTENCY_KEY_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'Makes the command safe to retry (IETF httpapi Idempotency-Key; Stripe’s semantics): a unique value per command, e.g. a UUID (16–255 visible characters, bare or as a quoted string). The same key with the same request answers the first answer again (`Idempotent-Replayed: true`) and does nothing twice; with another request 422 `IDEMPOTENCY_KEY_REUSED`; while the first is still running 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After`). Keys belong to the caller (the signed-in profile, or every anonymous caller alike) and are kept 24 hours.',
+          schema: { type: 'string', minLength: 16, maxLength: 257 },
+        },
+      },
       schemas: {
         Result: { type: 'object', properties: { result: {} }, required: ['result'] },
         ApiError: {

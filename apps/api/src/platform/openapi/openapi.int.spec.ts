@@ -51,6 +51,33 @@ describe('OpenAPI document (from the routes’ zod schemas)', () => {
     });
   });
 
+  it('documents Idempotency-Key, 409 and 422 on every state-changing operation, on no other', async () => {
+    const { body } = await t.http().get('/api/docs/openapi.json').expect(200);
+    type Operation = { parameters: { $ref?: string }[]; responses: Record<string, unknown> };
+    const operations = Object.entries(
+      body.paths as Record<string, Record<string, Operation>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([verb, operation]) => ({ path, verb, operation })),
+    );
+    const changing = operations.filter(({ verb }) =>
+      ['post', 'put', 'patch', 'delete'].includes(verb),
+    );
+    expect(changing.length).toBeGreaterThan(30);
+    const ref = '#/components/parameters/IdempotencyKey';
+    for (const { path, verb, operation } of operations) {
+      const documented = operation.parameters.some((parameter) => parameter.$ref === ref);
+      const expected = changing.some((c) => c.path === path && c.verb === verb);
+      expect({ path, verb, documented }).toEqual({ path, verb, documented: expected });
+      if (expected)
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    }
+    expect(body.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+    });
+  });
+
   it('documents a route’s answer by its response schema, under its status', async () => {
     const { body } = await t.http().get('/api/docs/openapi.json').expect(200);
     const invoices = body.paths['/admin/api/invoices'].get.responses['200'];

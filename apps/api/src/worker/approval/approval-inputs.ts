@@ -10,7 +10,7 @@ import {
 } from '@lens/domain';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
-import { STORAGE, type Storage } from '../../features/uploads/storage';
+import { STORAGE, type Storage } from '../../platform/storage/storage';
 import { countedReceiptsBefore, purchasesConfirmedBefore } from '@lens/read-models';
 import { receiptFile } from '../receipts/receipt-file';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EntryServicesModule } from '../process-manager/entry-services.module';
-import { StorageModule } from '../../features/uploads/storage.module';
+import { StorageModule } from '../../platform/storage/storage.module';
 import { ApprovalInputs } from './approval-inputs';
 import { ApprovalProcessor } from './approval.processor';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import type { Storage } from '../../features/uploads/storage';
+import type { Storage } from '../../platform/storage/storage';
 
 /**
  * The bytes of an entry's receipt as uploaded for it, when its file is still in storage with the

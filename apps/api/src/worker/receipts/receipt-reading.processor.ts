@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { PG_POOL } from '../../platform/infrastructure/tokens';
 import type { SubmissionEventJob } from '../../platform/jobs/job-definitions';
 import { type RunningWorker, runWorker } from '../../platform/jobs/job-workers';
-import { STORAGE, type Storage } from '../../features/uploads/storage';
+import { STORAGE, type Storage } from '../../platform/storage/storage';
 import { EntryStreams } from '../../features/submissions/entry-streams';
 import { SYSTEM_TRIES, systemContext } from '../../platform/event-sourcing/command-context';
 import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';

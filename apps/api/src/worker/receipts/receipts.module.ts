@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { StorageModule } from '../../features/uploads/storage.module';
+import { StorageModule } from '../../platform/storage/storage.module';
 import { EntryServicesModule } from '../process-manager/entry-services.module';
 import { ReceiptReadingProcessor } from './receipt-reading.processor';
 

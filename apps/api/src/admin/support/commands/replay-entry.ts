@@ -14,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
 import { Failure } from '../../../platform/http/failure';
 import { EVENT_STORE, PG_POOL } from '../../../platform/infrastructure/tokens';
 import { type PlannedJob, JobQueue } from '../../../platform/jobs/job-queue';
+import { requestTransaction } from '../../../platform/idempotency/request-transaction';
 import { planJobs } from '../../../worker/process-manager/job-plan';
 
 /** The channel the projector listens on for commands (apps/projector runner/commands.ts). */
@@ -95,6 +96,8 @@ export class ReplayEntryHandler implements ICommandHandler<ReplayEntryCommand> {
        SELECT id, pg_notify($2, id::text) FROM inserted`,
       [JSON.stringify({ kind: 'reproject', streamId }), COMMANDS_CHANNEL],
     );
+    // The projector must see the command now, not when a request's transaction ends.
+    await requestTransaction()?.commitNow();
     return Number(rows[0]!.id);
   }
 

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { Failure } from '../../../platform/http/failure';
 import { PG_POOL } from '../../../platform/infrastructure/tokens';
 import { ReceiptFingerprints } from '../receipt-fingerprints';
-import { STORAGE, type Storage } from '../storage';
+import { STORAGE, type Storage } from '../../../platform/storage/storage';
 import type { UploadGrant } from '../upload-keys';
 import type { StoredUpload } from '../upload-stream';
 import { Uploads } from '../uploads';

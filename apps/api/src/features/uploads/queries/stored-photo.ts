@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { Actor } from '../../../platform/auth/tokens';
 import { Failure } from '../../../platform/http/failure';
 import { PG_POOL } from '../../../platform/infrastructure/tokens';
-import { STORAGE, type Storage } from '../storage';
+import { STORAGE, type Storage } from '../../../platform/storage/storage';
 import { FILE_KEY, type StoredFile, type UploadRecord } from '../uploads';
 
 /** Roles that may see every entry's photos (support and admins, acting as themselves). */

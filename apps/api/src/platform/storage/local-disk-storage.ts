@@ -4,25 +4,7 @@ import { mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-
-/** Where uploaded files live: local disk by default, an S3-compatible store in production. */
-export interface Storage {
-  /**
-   * Stores a stream under the key as it arrives (never whole in memory); nothing is kept under
-   * the key unless the stream ends without error.
-   */
-  write(key: string, bytes: Readable): Promise<void>;
-  /** The bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Buffer | null>;
-  /** The bytes as a stream with their size, or null when nothing is stored under the key. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
-  /** Forgets the key's file (nothing when there is none). */
-  remove(key: string): Promise<void>;
-}
-
-export const STORAGE = Symbol('STORAGE');
-
-const SAFE_KEY = /^[A-Za-z0-9_-]{1,128}$/;
+import { type Storage, checkedKey } from './storage';
 
 const missing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
@@ -31,13 +13,21 @@ export class LocalDiskStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkedKey(key));
   }
 
   async write(key: string, bytes: Readable): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(this.root, { recursive: true });
+    // The stream may fail while the folder is made: heard here, not left unhandled.
+    let early: unknown = null;
+    const note = (error: unknown) => (early = error);
+    bytes.once('error', note);
+    try {
+      await mkdir(this.root, { recursive: true });
+    } finally {
+      bytes.off('error', note);
+    }
+    if (early) throw early;
     // Written under a temporary name and renamed at the end: a file cut off half-way (too
     // large, a broken connection) never appears under its key.
     const partial = path.join(this.root, `.${key}.${randomBytes(4).toString('hex')}.part`);
