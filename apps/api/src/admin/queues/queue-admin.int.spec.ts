@@ -69,6 +69,7 @@ describe('queues for admins: bull-board at /admin/queues, failed jobs listed and
         'approval',
         'card-mailing',
         'email',
+        'receipts',
       ]);
     });
   });

@@ -173,6 +173,9 @@ describe('near-duplicate receipts → support review (real photos, PostgreSQL, R
       }),
       distance: expect.any(Number),
       heldAt: expect.any(String),
+      reason: 'SIMILAR_RECEIPT',
+      reading: null,
+      mismatches: [],
     });
     expect(review.similar.receiptImageUrl).not.toBe(review.entry.receiptImageUrl);
     expect(queue.total).toBeGreaterThanOrEqual(2);
