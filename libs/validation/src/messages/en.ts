@@ -90,7 +90,8 @@ export const en = {
   PROMO_LIMIT_REACHED: 'This entry already has the maximum number of promo codes.',
   SMS_REFUSED:
     'The text message service refused this number, so nothing was sent. Check the number, or use another.',
-  SMS_UNAVAILABLE: 'Text messages cannot be sent right now, so nothing was sent. Please try again later.',
+  SMS_UNAVAILABLE:
+    'Text messages cannot be sent right now, so nothing was sent. Please try again later.',
   SMS_NOT_OFFERED: 'This site does not send text messages.',
   INVALID_PHONE_CODE: 'This is not a valid code.',
   INELIGIBLE_AGE: 'You must be 18 or older to take part.',
@@ -165,6 +166,8 @@ export const en = {
   // Estimator, escalation and referral
   NO_OFFER_ON_DATE: 'There is no reward offer on this date.',
   PRODUCT_NOT_AVAILABLE: 'This lens brand is not part of the current offer.',
+  SUPPLY_NOT_SOLD:
+    'This lens brand is not sold in boxes that make this supply. Choose another supply.',
   CAPTCHA_INVALID: 'We could not verify the captcha. Please try again.',
   'already referred': 'This friend has already been invited.',
   // Purchase flow, uploads and promotions
