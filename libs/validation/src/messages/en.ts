@@ -112,6 +112,7 @@ export const en = {
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   FILE_FORMAT: 'This file type is not supported.',
   FILE_TOO_LARGE: 'This file is too large.',
+  PAYLOAD_TOO_LARGE: 'This request is too large.',
   UPLOAD_KEY_USED: 'This upload link has already been used. Please choose the photo again.',
   IDEMPOTENCY_KEY_INVALID:
     'The Idempotency-Key header must be 16 to 255 visible characters, such as a UUID.',

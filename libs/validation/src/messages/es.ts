@@ -112,6 +112,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
     'El servicio no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
   FILE_FORMAT: 'Este tipo de archivo no es compatible.',
   FILE_TOO_LARGE: 'Este archivo es demasiado grande.',
+  PAYLOAD_TOO_LARGE: 'Esta solicitud es demasiado grande.',
   UPLOAD_KEY_USED: 'Este enlace de carga ya se usó. Vuelve a elegir la foto.',
   IDEMPOTENCY_KEY_INVALID:
     'El encabezado Idempotency-Key debe tener entre 16 y 255 caracteres visibles, como un UUID.',

@@ -29,7 +29,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   WRONG_EXPECTED_VERSION: { status: 409, message: 'CONFLICT' },
   DUPLICATE_EMAIL: { status: 409 },
   RATE_LIMITED: { status: 429 },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'FILE_TOO_LARGE' },
+  PAYLOAD_TOO_LARGE: { status: 413 },
   FILE_TOO_LARGE: { status: 413 },
   FILE_FORMAT: { status: 415 },
   UPLOAD_KEY_USED: { status: 409 },
