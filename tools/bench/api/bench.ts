@@ -551,6 +551,7 @@ async function main() {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
     CAPTCHA_REQUIRED: 'false',
+    CARD_PROVIDER: 'simulated',
     LOG_LEVEL: 'warn',
     APP_NOW: '2025-09-15T15:00:00.000Z',
     DATABASE_URL: database.toString(),

@@ -54,7 +54,10 @@ describe('admin: promotions', () => {
     expect(view.called('POST /admin/api/promotions')).toHaveLength(0);
   });
 
-  it('refuses an award of -5 with a field error instead of saving $1 (issue 12 item 7)', async () => {
+  it.each([
+    ['-5', 'saving $1 (issue 12 item 7)', '-5'],
+    ['12.50', 'saving $12 (issue 29 item 5)', '12.5'],
+  ])('refuses an award of %s with a field error instead of %s', async (typed, _saved, shown) => {
     const view = renderAdmin(
       '/promotions',
       {
@@ -66,9 +69,9 @@ describe('admin: promotions', () => {
     await view.user.click(await screen.findByRole('button', { name: 'New promotion' }));
     const dialog = await screen.findByRole('dialog', { name: 'New promotion' });
     const award = within(dialog).getByLabelText(/^Award/);
-    await view.user.type(award, '-5');
+    await view.user.type(award, typed);
     await view.user.tab();
-    expect(award).toHaveValue('-5');
+    expect(award).toHaveValue(shown);
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('Enter a whole-dollar award from 1 to 1,000.'),

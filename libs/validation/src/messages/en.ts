@@ -90,7 +90,8 @@ export const en = {
   PROMO_LIMIT_REACHED: 'This entry already has the maximum number of promo codes.',
   SMS_REFUSED:
     'The text message service refused this number, so nothing was sent. Check the number, or use another.',
-  SMS_UNAVAILABLE: 'Text messages cannot be sent right now, so nothing was sent. Please try again later.',
+  SMS_UNAVAILABLE:
+    'Text messages cannot be sent right now, so nothing was sent. Please try again later.',
   SMS_NOT_OFFERED: 'This site does not send text messages.',
   INVALID_PHONE_CODE: 'This is not a valid code.',
   INELIGIBLE_AGE: 'You must be 18 or older to take part.',
@@ -111,6 +112,7 @@ export const en = {
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   FILE_FORMAT: 'This file type is not supported.',
   FILE_TOO_LARGE: 'This file is too large.',
+  PAYLOAD_TOO_LARGE: 'This request is too large.',
   UPLOAD_KEY_USED: 'This upload link has already been used. Please choose the photo again.',
   IDEMPOTENCY_KEY_INVALID:
     'The Idempotency-Key header must be 16 to 255 visible characters, such as a UUID.',
@@ -165,6 +167,8 @@ export const en = {
   // Estimator, escalation and referral
   NO_OFFER_ON_DATE: 'There is no reward offer on this date.',
   PRODUCT_NOT_AVAILABLE: 'This lens brand is not part of the current offer.',
+  SUPPLY_NOT_SOLD:
+    'This lens brand is not sold in boxes that make this supply. Choose another supply.',
   CAPTCHA_INVALID: 'We could not verify the captcha. Please try again.',
   'already referred': 'This friend has already been invited.',
   // Purchase flow, uploads and promotions

@@ -158,7 +158,9 @@ export function PromotionForm({
             // Out-of-range input stays as typed and gets the field error; clamping it (-5 → 1)
             // would save an amount the admin never entered.
             clampBehavior="none"
-            allowDecimal={false}
+            // Cents stay as typed too: with decimals disallowed "12.50" became 12 (or 1250) and
+            // was saved without a word; the schema refuses it with the whole-dollar field error.
+            decimalScale={2}
             w={200}
             {...form.getInputProps('award')}
           />
