@@ -113,6 +113,7 @@ export const en = {
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   FILE_FORMAT: 'This file type is not supported.',
   FILE_TOO_LARGE: 'This file is too large.',
+  PAYLOAD_TOO_LARGE: 'This request is too large.',
   UPLOAD_KEY_USED: 'This upload link has already been used. Please choose the photo again.',
   IDEMPOTENCY_KEY_INVALID:
     'The Idempotency-Key header must be 16 to 255 visible characters, such as a UUID.',
@@ -169,6 +170,8 @@ export const en = {
   // Estimator, escalation and referral
   NO_OFFER_ON_DATE: 'There is no reward offer on this date.',
   PRODUCT_NOT_AVAILABLE: 'This lens brand is not part of the current offer.',
+  SUPPLY_NOT_SOLD:
+    'This lens brand is not sold in boxes that make this supply. Choose another supply.',
   CAPTCHA_INVALID: 'We could not verify the captcha. Please try again.',
   'already referred': 'This friend has already been invited.',
   // Purchase flow, uploads and promotions

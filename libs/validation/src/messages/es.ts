@@ -113,6 +113,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
     'El servicio no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
   FILE_FORMAT: 'Este tipo de archivo no es compatible.',
   FILE_TOO_LARGE: 'Este archivo es demasiado grande.',
+  PAYLOAD_TOO_LARGE: 'Esta solicitud es demasiado grande.',
   UPLOAD_KEY_USED: 'Este enlace de carga ya se usó. Vuelve a elegir la foto.',
   IDEMPOTENCY_KEY_INVALID:
     'El encabezado Idempotency-Key debe tener entre 16 y 255 caracteres visibles, como un UUID.',
@@ -168,6 +169,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   PHONE_CODE_SMS: 'Tu código de Lens Rewards es {code}. Vence en {minutes} minutos.',
   NO_OFFER_ON_DATE: 'No hay una oferta de recompensas en esta fecha.',
   PRODUCT_NOT_AVAILABLE: 'Esta marca de lentes no forma parte de la oferta actual.',
+  SUPPLY_NOT_SOLD:
+    'Esta marca de lentes no se vende en cajas que sumen este suministro. Elige otro suministro.',
   CAPTCHA_INVALID: 'No pudimos verificar el captcha. Inténtalo de nuevo.',
   'already referred': 'Esta persona ya recibió una invitación.',
   PURCHASE_DATE_IN_FUTURE: 'La fecha de compra no puede ser posterior a hoy.',

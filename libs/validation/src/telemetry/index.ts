@@ -6,4 +6,4 @@ export {
   type ClientError,
   type RedirectToAffiliateQuery,
 } from './client-requests';
-export { trackingSchema, type Tracking } from './tracking';
+export { TRACKING_BODY_MAX_BYTES, trackingSchema, type Tracking } from './tracking';

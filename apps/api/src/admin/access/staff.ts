@@ -7,7 +7,7 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Roles, type RequestWithActor } from '../../platform/auth/access';
+import { ACTING_FOR_PATIENT, Roles, type RequestWithActor } from '../../platform/auth/access';
 import type { Role } from '../../platform/auth/tokens';
 import { Failure } from '../../platform/http/failure';
 
@@ -23,8 +23,6 @@ export const AdminOnly = () => Roles('admin');
 export const FinanceOnly = () => Roles('finance', 'admin');
 /** Any staff member acting as themselves (the admin session). */
 export const StaffOnly = () => Roles(...STAFF_ROLES);
-
-const ACTING_FOR_PATIENT = Symbol('acting-for-patient');
 
 /**
  * Routes an admin also uses from the patient app while impersonating (the comment after the

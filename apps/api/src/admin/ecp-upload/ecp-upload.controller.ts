@@ -13,7 +13,7 @@ import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Params, Returns } from '../../platform/http/contract';
+import { Answers, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { AdminOnly } from '../access/staff';
 import { csvOptions } from '../shared/csv-cells';
@@ -71,6 +71,7 @@ export class EcpUploadController {
 
   /** Every row error as CSV (the row is the file's line number). */
   @Get(':uploadId/errors.csv')
+  @Answers({ status: 200, description: 'The rows refused', contentTypes: ['text/csv'] })
   async errorsCsv(
     @Params(ecpUploadParamsSchema) params: EcpUploadParams,
     @RequestLanguage() lang: Language,

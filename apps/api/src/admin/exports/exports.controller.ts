@@ -15,7 +15,7 @@ import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Returns } from '../../platform/http/contract';
+import { Answers, Body, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { AdminOnly } from '../access/staff';
 import { DownloadProfileExportCommand } from './commands/download-profile-export';
@@ -42,6 +42,7 @@ export class ExportsController {
 
   /** The CSV, streamed (the header token or the admin session cookie); each download recorded. */
   @Get('profile-exports/:id')
+  @Answers({ status: 200, description: 'The export', contentTypes: ['text/csv'] })
   async download(
     @CurrentActor() actor: Actor,
     @Params(adminProfileExportParamsSchema) params: AdminProfileExportParams,

@@ -16,7 +16,7 @@ import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Query, Returns } from '../../platform/http/contract';
+import { Answers, Body, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { FinanceOnly } from '../access/staff';
 import { RecordInvoiceSupportCommand } from './commands/record-invoice-support';
@@ -36,6 +36,7 @@ export class FinanceController {
   /** `format=csv` streams every line of the range (header token or admin session cookie). */
   @Get('invoices')
   @Returns(invoicePageSchema)
+  @Answers({ status: 200, description: '`format=csv`: every line', contentTypes: ['text/csv'] })
   async list(
     @Query(financeInvoiceQuerySchema) query: FinanceInvoiceQuery,
     @Res() response: Response,

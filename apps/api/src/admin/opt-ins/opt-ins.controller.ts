@@ -15,7 +15,7 @@ import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Query, Returns } from '../../platform/http/contract';
+import { Answers, Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { AdminOnly, SupportOnly } from '../access/staff';
 import { DownloadOptInExportCommand } from './commands/download-opt-in-export';
@@ -52,6 +52,7 @@ export class OptInsController {
 
   /** The CSV, streamed (the header token or the admin session cookie); each download recorded. */
   @Get('opt-in-exports/:id')
+  @Answers({ status: 200, description: 'The export', contentTypes: ['text/csv'] })
   @AdminOnly()
   async download(
     @CurrentActor() actor: Actor,

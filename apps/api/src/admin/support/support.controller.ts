@@ -35,9 +35,9 @@ import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Query, Returns } from '../../platform/http/contract';
+import { Answers, Body, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
-import { servePhoto } from '../../features/uploads/serve-photo';
+import { PHOTO_TYPES, servePhoto } from '../../features/uploads/serve-photo';
 import { AdminOnly, ImpersonatorOr, SupportOnly } from '../access/staff';
 import { ApproveEntryCommand } from './commands/approve-entry';
 import { CommentOnEntryCommand } from './commands/comment-on-entry';
@@ -84,6 +84,7 @@ export class SupportController {
 
   /** The entry's receipt or product photo, to staff only (support and admins as themselves). */
   @Get(':submissionId/photos/:kind')
+  @Answers({ status: 200, description: 'The photo', contentTypes: PHOTO_TYPES })
   @SupportOnly()
   async photo(@Params(entryPhotoParamsSchema) params: EntryPhotoParams, @Res() response: Response) {
     await servePhoto(response, await this.queries.execute(new EntryPhotoQuery(params)));

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { Public } from '../../platform/auth/access';
 import { escapeHtml } from '../../worker/email/mail-layout';
-import { Params, Query, Returns } from '../../platform/http/contract';
+import { Answers, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { Failure } from '../../platform/http/failure';
 import { NotInProduction } from './dev-inbox.controller';
@@ -52,6 +52,7 @@ export class DevMailController {
   /** The inbox page: e-mails (a page at a time) and text messages, filtered by address. */
   @Public()
   @Get('dev/inbox')
+  @Answers({ status: 200, description: 'The inbox page', contentTypes: ['text/html'] })
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Content-Security-Policy', PAGE_CSP)
   async page(@Query(inboxQuerySchema) query: z.infer<typeof inboxQuerySchema>) {
@@ -65,6 +66,7 @@ export class DevMailController {
 
   @Public()
   @Get('dev/inbox/:id')
+  @Answers({ status: 200, description: 'One e-mail', contentTypes: ['text/html'] })
   async message(
     @Params(mailParamsSchema) params: z.infer<typeof mailParamsSchema>,
     @Res() response: Response,

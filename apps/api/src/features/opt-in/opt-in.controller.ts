@@ -19,7 +19,7 @@ import { CurrentActor, OptionalActor, Public } from '../../platform/auth/access'
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Query as ParsedQuery, Returns } from '../../platform/http/contract';
+import { Answers, Body, Fails, Query as ParsedQuery, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { ConfirmOptInCommand } from './commands/confirm-opt-in';
@@ -56,6 +56,13 @@ export class OptInController {
   @Public()
   @Post()
   @Returns(optInRecordedSchema)
+  @Answers({
+    status: 200,
+    description: 'A signed-in profile’s own consents',
+    result: optInRecordedSchema,
+  })
+  // A profile_id without that profile's token.
+  @Fails(401)
   @RateLimit(OPT_IN_LIMIT)
   async record(
     @Body(optInSchema) body: OptIn,
@@ -123,6 +130,7 @@ export class OptInController {
   @Public()
   @Get('unsubscribe')
   @Redirect()
+  @Answers({ status: 303, description: 'To the unsubscribe page' })
   page(@Query('token') token: unknown) {
     const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
     return { url: `/unsubscribe${query}`, statusCode: 303 };

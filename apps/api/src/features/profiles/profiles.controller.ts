@@ -26,7 +26,7 @@ import { RequestContext, RequestLanguage } from '../../platform/auth/request-con
 import { bodyKey } from '../../platform/auth/request-keys';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Returns } from '../../platform/http/contract';
+import { Body, Fails, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { ConfirmPasswordResetCommand } from './commands/confirm-password-reset';
@@ -70,6 +70,7 @@ export class ProfilesController {
   @Post('login')
   @Returns(profileResultSchema)
   @HttpCode(200)
+  @Fails(401)
   @RateLimit({ name: 'login', points: 60, windowSeconds: 600 })
   async login(@Body(loginSchema) body: Login, @Ip() ip: string) {
     return ok(await this.commands.execute(new LogInCommand(body, ip)));

@@ -36,7 +36,7 @@ import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Query, Returns } from '../../platform/http/contract';
+import { Body, Fails, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { Failure } from '../../platform/http/failure';
 import { AttachReceiptCommand } from './commands/attach-receipt';
@@ -72,6 +72,8 @@ export class PurchaseSubmissionsController {
   @Post('submit-supplies')
   @Returns(suppliesSubmittedSchema)
   @HttpCode(200)
+  // An admin-only flag (exception, admin resubmission) sent by a patient.
+  @Fails(403)
   async submitSupplies(
     @CurrentActor() actor: Actor,
     @Body(submitSuppliesSchema) body: SubmitSupplies,

@@ -13,7 +13,7 @@ import {
 import { Public } from '../../platform/auth/access';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Query, Returns } from '../../platform/http/contract';
+import { Answers, Body, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { ExitToAffiliateCommand } from './commands/exit-to-affiliate';
@@ -50,6 +50,7 @@ export class TrackingController {
 
   @Get('redirect_to_affiliate')
   @Redirect()
+  @Answers({ status: 302, description: 'To the affiliate’s exit page' })
   async redirectToAffiliate(
     @Query(redirectToAffiliateQuerySchema) query: RedirectToAffiliateQuery,
     @RequestContext() context: CommandContext,

@@ -19,14 +19,14 @@ import {
 import type { Response } from 'express';
 import { CurrentActor, Public } from '../../platform/auth/access';
 import type { Actor } from '../../platform/auth/tokens';
-import { Body, Params, Returns } from '../../platform/http/contract';
+import { Answers, Body, Fails, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { Failure } from '../../platform/http/failure';
 import { RateLimit } from '../../platform/rate-limit/rate-limit';
 import { IssueUploadKeyCommand } from './commands/issue-upload-key';
 import { RecordUploadCommand } from './commands/record-upload';
 import { StoredPhotoQuery } from './queries/stored-photo';
-import { servePhoto } from './serve-photo';
+import { PHOTO_TYPES, servePhoto } from './serve-photo';
 import { SingleFileUpload, UploadKeyGuard, type UploadRequest } from './upload-host';
 import type { StoredUpload } from './upload-stream';
 
@@ -51,6 +51,14 @@ export class UploaderController {
   @Public()
   @Post('uploader/upload/:key')
   @HttpCode(200)
+  @Answers({
+    status: 200,
+    description: 'The stored file, bare: `{ outputs: { orig } }`',
+    contentTypes: ['application/json'],
+    schema: { type: 'object', properties: { outputs: { type: 'object' } }, required: ['outputs'] },
+  })
+  // The key in the path is the credential (401), used once (409); the file has a size and type.
+  @Fails(401, 409, 413, 415)
   @RateLimit({ name: 'upload', points: 60, windowSeconds: 600 })
   @UseGuards(UploadKeyGuard)
   @UseInterceptors(SingleFileUpload)
@@ -65,6 +73,7 @@ export class UploaderController {
   }
 
   @Get('uploads/:key')
+  @Answers({ status: 200, description: 'The photo', contentTypes: PHOTO_TYPES })
   async file(
     @CurrentActor() actor: Actor,
     @Params(fileParamsSchema) params: { key: string },

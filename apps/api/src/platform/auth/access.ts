@@ -18,6 +18,9 @@ export const TwoStepPendingAllowed = () => SetMetadata(TWO_STEP_PENDING_ALLOWED,
 
 export const CHANGES_SIGN_IN = Symbol('changes-sign-in');
 
+/** Set by the back office's `ImpersonatorOr` (its guard answers 403 to a patient's own token). */
+export const ACTING_FOR_PATIENT = Symbol('acting-for-patient');
+
 /**
  * Changes how the profile signs in (its phone, its password): refused to staff acting for the
  * patient (403 NOT_WHILE_IMPERSONATING), whatever their role. Only the patient may.

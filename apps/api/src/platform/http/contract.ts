@@ -9,7 +9,26 @@ export type Location = 'body' | 'query' | 'params';
  * The schemas of a route, recorded for the OpenAPI document: what it validates (body, query,
  * params) and what it answers (`response`: the `result` of its `{ result }` envelope).
  */
-export type RouteContract = Partial<Record<Location | 'response', ZodType>>;
+export type RouteContract = Partial<Record<Location | 'response', ZodType>> & {
+  /** What the route answers instead of (or beside) the `{ result }` envelope. */
+  answers?: readonly RouteAnswer[];
+  /** Failure statuses the route answers beyond those the document derives from its shape. */
+  fails?: readonly number[];
+};
+
+/**
+ * An answer that is not the `{ result }` envelope: a page, a file, a CSV, a redirect or a bare
+ * JSON document. `schema` is a JSON Schema of the body (none: any body of that type).
+ */
+export interface RouteAnswer {
+  status: number;
+  description: string;
+  /** Media types of the body; none for a redirect (whose `Location` header is documented). */
+  contentTypes?: readonly string[];
+  schema?: Record<string, unknown>;
+  /** The answer is `{ result }` too, with this schema (a second success status of the route). */
+  result?: ZodType;
+}
 
 const CONTRACT = Symbol('route-contract');
 
@@ -58,3 +77,33 @@ export function Returns(schema: ZodType): MethodDecorator {
     );
   };
 }
+
+/** Adds to a list of the route's contract (its answers, its failure statuses). */
+function appending<K extends 'answers' | 'fails'>(
+  key: K,
+  values: NonNullable<RouteContract[K]>,
+): MethodDecorator {
+  return (target, method) => {
+    const contract = contractOf(target, method);
+    Reflect.defineMetadata(
+      CONTRACT,
+      { ...contract, [key]: [...(contract[key] ?? []), ...values] },
+      target,
+      method,
+    );
+  };
+}
+
+/**
+ * Answers of a route that are not `{ result }` (pages, files, CSV, redirects, bare documents):
+ * the OpenAPI document shows them with their media type and status. A route that also answers
+ * `{ result }` keeps its `@Returns`.
+ */
+export const Answers = (...answers: RouteAnswer[]) => appending('answers', answers);
+
+/**
+ * Failure statuses a route answers that its shape does not tell (the document gives every route
+ * 400 and 503; 401/403 from its guards, 404 from its path or ids, 409/413/422/429 from its body,
+ * method and rate limit): e.g. a public sign-in route's 401, a command's own 403.
+ */
+export const Fails = (...statuses: number[]) => appending('fails', statuses);

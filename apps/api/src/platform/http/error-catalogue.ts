@@ -29,7 +29,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   WRONG_EXPECTED_VERSION: { status: 409, message: 'CONFLICT' },
   DUPLICATE_EMAIL: { status: 409 },
   RATE_LIMITED: { status: 429 },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'FILE_TOO_LARGE' },
+  PAYLOAD_TOO_LARGE: { status: 413 },
   FILE_TOO_LARGE: { status: 413 },
   FILE_FORMAT: { status: 415 },
   UPLOAD_KEY_USED: { status: 409 },
@@ -64,6 +64,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   NO_OFFER_ON_DATE: { status: 400 },
   SUBMISSION_WINDOW_CLOSED: { status: 400 },
   PRODUCT_NOT_AVAILABLE: { status: 400 },
+  SUPPLY_NOT_SOLD: { status: 400 },
   CAPTCHA_INVALID: { status: 400 },
   // Purchase flow, uploads and promotions.
   SUBMISSION_NOT_FOUND: { status: 404, message: 'NOT_FOUND' },

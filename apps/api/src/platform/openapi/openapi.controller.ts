@@ -3,6 +3,7 @@ import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/
 import { DiscoveryService } from '@nestjs/core';
 import type { Response } from 'express';
 import { Public } from '../auth/access';
+import { Answers } from '../http/contract';
 import { type DiscoveredController, buildOpenApiDocument } from './openapi-document';
 
 const SWAGGER_UI = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -31,6 +32,7 @@ export class OpenApiController {
   /** The interactive API reference (Swagger UI, served from our own package, no CDN). */
   @Public()
   @Get()
+  @Answers({ status: 200, description: 'The reference page', contentTypes: ['text/html'] })
   @Header('Content-Type', 'text/html; charset=utf-8')
   page(): string {
     return PAGE;
@@ -39,6 +41,12 @@ export class OpenApiController {
   /** The OpenAPI 3.1 document, generated from the routes' zod schemas. */
   @Public()
   @Get('openapi.json')
+  @Answers({
+    status: 200,
+    description: 'This document, bare (not in `{ result }`)',
+    contentTypes: ['application/json'],
+    schema: { type: 'object', required: ['openapi', 'info', 'paths'] },
+  })
   openApi(): unknown {
     this.document ??= buildOpenApiDocument(
       this.discovery
@@ -52,6 +60,11 @@ export class OpenApiController {
 
   @Public()
   @Get('assets/:file')
+  @Answers({
+    status: 200,
+    description: 'A file of the reference page',
+    contentTypes: ['text/css', 'text/javascript', 'image/png'],
+  })
   asset(@Param('file') file: string, @Res() response: Response): void {
     if (!ASSETS.has(file)) throw new NotFoundException();
     response.sendFile(path.join(SWAGGER_UI, file), { maxAge: '1d' });

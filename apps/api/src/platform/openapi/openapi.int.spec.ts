@@ -1,24 +1,18 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/**
- * The routes without a response schema (`@Returns`): answers that are not JSON (CSV, files,
- * pages, redirects) and the areas not yet given one.
- */
-const UNTYPED = [
-  'GET /admin/api/ecp-uploads/{uploadId}/errors.csv',
-  'GET /admin/api/entries/{submissionId}/photos/{kind}',
-  'GET /admin/api/opt-in-exports/{id}',
-  'GET /admin/api/profile-exports/{id}',
-  'GET /api/docs',
-  'GET /api/docs/assets/{file}',
-  'GET /api/docs/openapi.json',
-  'GET /api/opt-in/unsubscribe',
-  'GET /api/uploads/{key}',
-  'GET /dev/inbox',
-  'GET /dev/inbox/{id}',
-  'GET /redirect_to_affiliate',
-  'POST /api/uploader/upload/{key}',
-];
+type Operation = {
+  operationId: string;
+  parameters: { in?: string; name?: string; $ref?: string }[];
+  responses: Record<string, unknown>;
+  requestBody?: unknown;
+  security?: unknown[];
+};
+
+const operationsOf = (document: { paths: Record<string, Record<string, Operation>> }) =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([verb, operation]) => ({ path, verb, operation })),
+  );
 
 describe('OpenAPI document (from the routes’ zod schemas)', () => {
   let t: TestApp;
@@ -89,19 +83,79 @@ describe('OpenAPI document (from the routes’ zod schemas)', () => {
     expect(Object.keys(support)).not.toContain('200');
   });
 
-  it('names the routes whose answer has no response schema yet', async () => {
+  it('documents every answer: `{ result }` by its schema, or a page, file, CSV or redirect', async () => {
     const { body } = await t.http().get('/api/docs/openapi.json').expect(200);
-    const untyped = Object.entries(
-      body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>,
-    ).flatMap(([path, operations]) =>
-      Object.entries(operations)
-        .filter(([, operation]) =>
-          JSON.stringify(operation.responses).includes('#/components/schemas/Result'),
-        )
-        .map(([verb]) => `${verb.toUpperCase()} ${path}`),
-    );
-    // Shrinks as areas get their schemas (issue 15); a new route must come with one.
-    expect(untyped.sort()).toEqual(UNTYPED);
+    const untyped = operationsOf(body)
+      .filter(({ operation }) =>
+        JSON.stringify(operation.responses).includes('#/components/schemas/Result'),
+      )
+      .map(({ verb, path }) => `${verb.toUpperCase()} ${path}`);
+    expect(untyped).toEqual([]);
+    const success = (path: string, verb = 'get', status = '200') =>
+      body.paths[path][verb].responses[status];
+    expect(Object.keys(success('/api/docs').content)).toEqual(['text/html']);
+    expect(Object.keys(success('/dev/inbox').content)).toEqual(['text/html']);
+    expect(Object.keys(success('/dev/inbox/{id}').content)).toEqual(['text/html']);
+    expect(Object.keys(success('/admin/api/invoices').content)).toEqual([
+      'application/json',
+      'text/csv',
+    ]);
+    expect(Object.keys(success('/admin/api/profile-exports/{id}').content)).toEqual(['text/csv']);
+    expect(Object.keys(success('/admin/api/opt-in-exports/{id}').content)).toEqual(['text/csv']);
+    // openapi.json is served bare, not in `{ result }`.
+    expect(success('/api/docs/openapi.json').content['application/json'].schema).toEqual({
+      type: 'object',
+      required: ['openapi', 'info', 'paths'],
+    });
+    // Redirects are documented as such, with their Location.
+    for (const [path, status] of [
+      ['/redirect_to_affiliate', '302'],
+      ['/api/opt-in/unsubscribe', '303'],
+    ] as const) {
+      const responses = body.paths[path].get.responses;
+      expect(responses['200']).toBeUndefined();
+      expect(responses[status].headers.Location).toBeDefined();
+    }
+  });
+
+  it('lints clean: a valid OpenAPI 3.1 document (swagger-parser), operationIds unique', async () => {
+    const { body } = await t.http().get('/api/docs/openapi.json').expect(200);
+    await expect(SwaggerParser.validate(structuredClone(body))).resolves.toBeDefined();
+    const ids = operationsOf(body).map(({ operation }) => operation.operationId);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // Every {name} of a path is a declared path parameter (issue 26: {file}, {key}).
+    for (const { path, operation } of operationsOf(body)) {
+      const declared = operation.parameters
+        .filter((parameter) => parameter.in === 'path')
+        .map((parameter) => parameter.name);
+      const template = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      expect({ path, declared: declared.sort() }).toEqual({ path, declared: template.sort() });
+    }
+  });
+
+  it('documents the failures each route can answer, derived from its shape', async () => {
+    const { body } = await t.http().get('/api/docs/openapi.json').expect(200);
+    const statuses = (path: string, verb: string) => Object.keys(body.paths[path][verb].responses);
+    for (const { path, verb, operation } of operationsOf(body)) {
+      const documented = Object.keys(operation.responses);
+      expect({ path, verb, has: documented.includes('503') }).toEqual({ path, verb, has: true });
+      if (path.includes('{'))
+        expect({ path, verb, has: documented.includes('404') }).toEqual({ path, verb, has: true });
+      if (operation.requestBody)
+        expect({ path, verb, has: documented.includes('413') }).toEqual({ path, verb, has: true });
+      if (!operation.security)
+        expect({ path, verb, has: documented.includes('401') }).toEqual({ path, verb, has: true });
+    }
+    // Public routes that answer 401 (a wrong password, an upload key, another profile's id).
+    expect(statuses('/api/profiles/login', 'post')).toContain('401');
+    expect(statuses('/api/uploader/upload/{key}', 'post')).toContain('401');
+    expect(statuses('/api/opt-in', 'post')).toContain('401');
+    // The impersonator-or-owner routes answer 403 to a patient's own token.
+    expect(statuses('/admin/api/impersonation/end', 'post')).toContain('403');
+    expect(statuses('/admin/api/contest/entry/{submissionId}/comments', 'post')).toContain('403');
+    expect(statuses('/admin/api/contest/entry/{submissionId}/incomplete', 'post')).toContain('403');
+    expect(statuses('/api/tracking', 'post')).toEqual(expect.arrayContaining(['413', '429']));
+    expect(statuses('/admin/api/promotions', 'post')).toContain('409');
   });
 
   it('serves the reference page and its assets from our own package', async () => {

@@ -24,7 +24,7 @@ export interface RateLimitRule {
   keyOf?: (request: RequestWithActor) => string | undefined;
 }
 
-const RATE_LIMIT = Symbol('rate-limit');
+export const RATE_LIMIT = Symbol('rate-limit');
 
 /** Limits a route; over the limit the caller gets 429 RATE_LIMITED (and the web /limiter). */
 export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT, rule);
