@@ -62,6 +62,7 @@ export * from './submission/incomplete-reasons';
 export * from './submission/reward-card';
 export * from './submission/patient-type';
 export * from './submission/supply-claim';
+export * from './submission/sellable-supplies';
 export { isExpressEntry } from './submission/decide/express';
 export {
   currentReceiptReading,

@@ -167,6 +167,8 @@ export const en = {
   // Estimator, escalation and referral
   NO_OFFER_ON_DATE: 'There is no reward offer on this date.',
   PRODUCT_NOT_AVAILABLE: 'This lens brand is not part of the current offer.',
+  SUPPLY_NOT_SOLD:
+    'This lens brand is not sold in boxes that make this supply. Choose another supply.',
   CAPTCHA_INVALID: 'We could not verify the captcha. Please try again.',
   'already referred': 'This friend has already been invited.',
   // Purchase flow, uploads and promotions

@@ -166,6 +166,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   PHONE_CODE_SMS: 'Tu código de Lens Rewards es {code}. Vence en {minutes} minutos.',
   NO_OFFER_ON_DATE: 'No hay una oferta de recompensas en esta fecha.',
   PRODUCT_NOT_AVAILABLE: 'Esta marca de lentes no forma parte de la oferta actual.',
+  SUPPLY_NOT_SOLD:
+    'Esta marca de lentes no se vende en cajas que sumen este suministro. Elige otro suministro.',
   CAPTCHA_INVALID: 'No pudimos verificar el captcha. Inténtalo de nuevo.',
   'already referred': 'Esta persona ya recibió una invitación.',
   PURCHASE_DATE_IN_FUTURE: 'La fecha de compra no puede ser posterior a hoy.',

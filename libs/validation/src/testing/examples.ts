@@ -119,7 +119,7 @@ export const validExamples: Readonly<
     first_name: 'Sam',
     last_name: 'Lee',
     email: 'front.desk@example.com',
-    contact_type: 'ecp_staff',
+    contact_type: 'patient',
     rewards_submission_type: 'online',
     reason_for_inquiry: 'ecp_ineligible',
     sap: '1234567',

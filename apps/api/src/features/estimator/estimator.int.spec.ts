@@ -218,6 +218,18 @@ describe('estimator: rewards/estimate and eligible-rewards/public (real PostgreS
       });
     });
 
+    it('lists only the supplies the purchase form can sell for the brand, and prices none other (issue 29)', async () => {
+      const response = await eligible({ brand: 'ATL' }).expect(200);
+      expect(
+        response.body.result.eligibleRewards.map(
+          (reward: { monthly_amount: number }) => reward.monthly_amount,
+        ),
+      ).toEqual([6, 12]);
+      const refused = await estimate({ brand: 'ATL', monthly_amount: 3 }).expect(400);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'SUPPLY_NOT_SOLD' });
+      await estimate({ brand: 'ATL', monthly_amount: 6 }).expect(200);
+    });
+
     it('points to the day a practice’s preferred programme starts', async () => {
       const response = await eligible({ sap: '7100004', brand: '1OH' }).expect(200);
       expect(response.body.result).toMatchObject({

@@ -61,6 +61,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   NO_OFFER_ON_DATE: { status: 400 },
   SUBMISSION_WINDOW_CLOSED: { status: 400 },
   PRODUCT_NOT_AVAILABLE: { status: 400 },
+  SUPPLY_NOT_SOLD: { status: 400 },
   CAPTCHA_INVALID: { status: 400 },
   // Purchase flow, uploads and promotions.
   SUBMISSION_NOT_FOUND: { status: 404, message: 'NOT_FOUND' },

@@ -1,19 +1,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiFailure } from '../../api/api-failure';
 import { useFormat } from '../../i18n/format';
-import { useApi } from '../api/use-api';
 import { FailureAlert } from '../forms/FailureAlert';
-import { useFailureText } from '../forms/failure-message';
 import { clearDraftAtom, draftAtom } from './draft.state';
-import { resumePath } from './purchase-draft';
+import { isUnfinishedEntry, resumePath } from './purchase-draft';
+import { useDiscardEntry } from './use-discard-entry';
 import { useJourneyTranslation } from '../texts/use-journey-translation';
-
-/** The server's entry is no longer in progress (confirmed elsewhere, or gone): nothing to keep. */
-const goneOnServer = (error: unknown) =>
-  isApiFailure(error) && (error.status === 404 || error.hasCode('ILLEGAL_STATUS'));
 
 /**
  * The incomplete entry kept on this device (spec 000 §4), offered for restore or delete: shown
@@ -23,41 +16,17 @@ const goneOnServer = (error: unknown) =>
 export function DraftNotice({ onDeleted }: { onDeleted?: () => void }) {
   const { t } = useJourneyTranslation('purchase');
   const format = useFormat();
-  const api = useApi();
-  const failureText = useFailureText();
   const draft = useAtomValue(draftAtom);
   const clear = useSetAtom(clearDraftAtom);
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
-  if (!draft) return null;
+  const { confirming, ask, cancel, busy, failure, confirmButton, discard } = useDiscardEntry();
+  if (!draft || !isUnfinishedEntry(draft)) return null;
   const who = draft.patientName ?? t('draft.someone');
   // A resubmission's entry was confirmed once: only this device's changes are thrown away.
   const onServer = draft.submissionId !== undefined && !draft.resubmission;
 
   const remove = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      if (onServer) {
-        await api.post('purchase-submissions/discard', {
-          purchase_submission_id: draft.submissionId,
-        });
-      }
-    } catch (error) {
-      if (!goneOnServer(error)) {
-        setFailure(failureText.message(error));
-        setBusy(false);
-        return;
-      }
-    }
-    setBusy(false);
-    setConfirming(false);
+    if (!(await discard(onServer ? draft.submissionId : undefined))) return;
     clear();
     onDeleted?.();
   };
@@ -79,7 +48,7 @@ export function DraftNotice({ onDeleted }: { onDeleted?: () => void }) {
             <Button color="red" ref={confirmButton} loading={busy} onClick={() => void remove()}>
               {t('draft.confirmYes')}
             </Button>
-            <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
+            <Button variant="default" disabled={busy} onClick={cancel}>
               {t('draft.confirmNo')}
             </Button>
           </Group>
@@ -87,13 +56,7 @@ export function DraftNotice({ onDeleted }: { onDeleted?: () => void }) {
       ) : (
         <Group gap="sm">
           <Button onClick={() => void navigate(resumePath(draft))}>{t('draft.restore')}</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setFailure(undefined);
-              setConfirming(true);
-            }}
-          >
+          <Button variant="default" onClick={ask}>
             {t('draft.delete')}
           </Button>
         </Group>

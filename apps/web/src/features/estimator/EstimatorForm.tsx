@@ -3,6 +3,7 @@ import {
   isSubPhaseName,
   PRODUCT_CODES,
   type ProductCode,
+  sellableSupplyMonths,
   SUPPLY_MONTHS,
   type SupplyMonths,
 } from '@lens/domain';
@@ -208,7 +209,8 @@ export function EstimatorForm(props: { onChoosePractice: () => void; onSeeResult
         onChange={(value) => chooseAmount(Number(value) as SupplyMonths)}
       >
         <Group gap="md" mt="xs">
-          {SUPPLY_MONTHS.map((months) => (
+          {/* Only the supplies the purchase form can sell for the brand (issue 29). */}
+          {(brand ? sellableSupplyMonths(brand) : SUPPLY_MONTHS).map((months) => (
             <Radio
               key={months}
               value={String(months)}

@@ -53,7 +53,10 @@ export function useEstimate(): { status: EstimateStatus; retry: () => void } {
           if (controller.signal.aborted) return;
           console.warn('estimate failed', error);
           setStatus(
-            isApiFailure(error) && error.code === 'PRODUCT_NOT_AVAILABLE' ? 'notOffered' : 'failed',
+            isApiFailure(error) &&
+              (error.code === 'PRODUCT_NOT_AVAILABLE' || error.code === 'SUPPLY_NOT_SOLD')
+              ? 'notOffered'
+              : 'failed',
           );
         },
       );

@@ -215,6 +215,60 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Finish this entry' })).not.toBeInTheDocument();
   });
 
+  it('deletes any unfinished entry from its own card, not only the one this device keeps (issue 29)', async () => {
+    seedDraft({ step: 'receipt', submissionId: 'sub-2' });
+    const listed = ['sub-1', 'sub-2'];
+    const view = dashboard([], {
+      'GET /api/purchase-submissions/all/me': () => ({
+        body: {
+          result: {
+            purchaseSubmissions: listed.map((id) =>
+              entry(id, '', { created_at: `2025-09-1${id.slice(-1)}T10:00:00.000Z` }),
+            ),
+            hasPreferredEcp: true,
+          },
+        },
+      }),
+      'POST /api/purchase-submissions/discard': (request) => {
+        const id = (request.body as { purchase_submission_id: string }).purchase_submission_id;
+        listed.splice(listed.indexOf(id), 1);
+        return { body: { result: { discarded: true } } };
+      },
+    });
+    // Two unfinished entries for one patient tell apart by the day each was started.
+    expect(await screen.findByText('Started on September 11, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Started on September 12, 2025')).toBeInTheDocument();
+    const older = screen
+      .getAllByRole('article')
+      .find((card) => within(card).queryByText('Started on September 11, 2025'))!;
+    await view.user.click(
+      within(older).getByRole('button', {
+        name: 'Delete the entry for Ana Díaz started on September 11, 2025',
+      }),
+    );
+    expect(view.called('POST /api/purchase-submissions/discard')).toHaveLength(0);
+    await view.user.click(within(older).getByRole('button', { name: 'Yes, delete it' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Started on September 11, 2025')).not.toBeInTheDocument(),
+    );
+    expect(view.called('POST /api/purchase-submissions/discard')[0]?.body).toEqual({
+      purchase_submission_id: 'sub-1',
+    });
+    // This device's entry is another one: it is kept.
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      submissionId: 'sub-2',
+    });
+  });
+
+  it('offers no unfinished entry when only a patient was chosen and nothing saved (issue 29)', async () => {
+    seedDraft({ step: 'practice', submissionId: undefined, purchaseDate: undefined });
+    dashboard([]);
+    expect(await screen.findByRole('heading', { name: 'No entries yet' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'You have an unfinished entry' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('keeps the incomplete entry when the server cannot discard it, and says why', async () => {
     seedDraft({ step: 'receipt' });
     const view = dashboard([entry('sub-1', '')], {

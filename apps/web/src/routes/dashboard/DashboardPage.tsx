@@ -178,6 +178,7 @@ export function DashboardPage() {
               patientName={patientName(entry)}
               onContinue={() => void resume(entry, false)}
               onResubmit={() => void resume(entry, true)}
+              onDeleted={data.reload}
             />
           ))}
         </Stack>

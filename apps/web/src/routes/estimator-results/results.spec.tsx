@@ -98,6 +98,8 @@ describe('/estimator_results', () => {
       'SupplyEstimated reward',
       '3 months$30',
       '6 months$60',
+      // Every supply the purchase form sells of the brand (issue 29: 9 months was left out).
+      '9 months$90',
       '12 months (your choice)$170',
     ]);
     expect(stub.called('POST', '/api/eligible-rewards/public')[0]?.body).toEqual({

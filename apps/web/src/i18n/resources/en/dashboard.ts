@@ -24,6 +24,12 @@ export const dashboard = {
     resubmit: 'Fix it and send it again',
     continueResubmit: 'Continue sending it again',
     details: 'See reward details',
+    started: 'Started on {{date}}',
+    delete: 'Delete this entry',
+    deleteNamed: 'Delete the entry for {{name}} started on {{date}}',
+    confirmDelete: 'Delete this unfinished entry for good? You can’t get it back.',
+    confirmYes: 'Yes, delete it',
+    confirmNo: 'No, keep it',
   },
   status: {
     inProgress: {

@@ -26,6 +26,12 @@ export const dashboard: Translation<typeof en> = {
     resubmit: 'Corregirlo y enviarlo de nuevo',
     continueResubmit: 'Seguir enviándolo de nuevo',
     details: 'Ver los detalles de la recompensa',
+    started: 'Empezado el {{date}}',
+    delete: 'Eliminar este registro',
+    deleteNamed: 'Eliminar el registro de {{name}} empezado el {{date}}',
+    confirmDelete: '¿Eliminar este registro sin terminar para siempre? No podrás recuperarlo.',
+    confirmYes: 'Sí, eliminarlo',
+    confirmNo: 'No, conservarlo',
   },
   status: {
     inProgress: {
