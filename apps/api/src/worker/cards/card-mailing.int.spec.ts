@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { JobQueue } from '../../platform/jobs/job-queue';
-import {
-  insertPractice,
-  profileCommand,
-  purchaseReadModelsReady,
-  signUp,
-  yearOfDailies,
-} from '../../testing/purchase-kit';
+import { insertPractice, purchaseReadModelsReady } from '../../testing/purchase-kit';
 import { type TestApp, startTestApp } from '../../testing/test-app';
 import {
-  confirm,
-  entryUpToReceipt,
   eventsOf,
   startTestWorker,
   untilEvent,
   waitUntil,
+  confirmedEntryMailedTo,
 } from '../../testing/worker-kit';
 import { CardFulfilment } from './card-fulfilment';
 
@@ -34,7 +26,12 @@ describe('card mailing through the simulated provider (real PostgreSQL, Redis)',
 
   beforeAll(async () => {
     t = await startTestApp({
-      env: { APP_NOW: '2025-08-15T12:00:00Z', CARD_MAIL_DELAY_MS: '1500' },
+      // No receipt reading: the approval would wait for the OCR, slow on a loaded machine.
+      env: {
+        APP_NOW: '2025-08-15T12:00:00Z',
+        CARD_MAIL_DELAY_MS: '1500',
+        RECEIPT_READING: 'false',
+      },
     });
     worker = await startTestWorker(t);
     await purchaseReadModelsReady(t);
@@ -65,19 +62,7 @@ describe('card mailing through the simulated provider (real PostgreSQL, Redis)',
   });
 
   it('asks again later when the provider has not mailed the card yet, and records it once', async () => {
-    const profile = await signUp(t);
-    const patientId = randomUUID();
-    await profileCommand(t, profile.profileId, {
-      type: 'AddPatient',
-      data: { patientId, name: 'Pat Lens', relationToProfile: 'SELF', address: ADDRESS },
-    });
-    const { id } = await entryUpToReceipt(t, profile, {
-      patientId,
-      purchaseDate: '2025-08-01',
-      sap: '100200',
-      supplies: yearOfDailies(),
-    });
-    await confirm(t, profile, id);
+    const id = await confirmedEntryMailedTo(t, ADDRESS);
     const events = await untilEvent(t, id, 'RewardCardOrdered');
     const ordered = events.find((e) => e.type === 'RewardCardOrdered')!;
     // A mailing check that comes too early (another job id, no delay): it waits for the provider.
