@@ -11,6 +11,18 @@ export const adminEn = {
     language: 'Language',
     roles: { admin: 'admin', support: 'support', finance: 'finance' },
   },
+  cookies: {
+    settings: 'Cookie settings',
+    title: 'Cookies on Lens Rewards',
+    body: 'We use essential cookies to keep you signed in and remember your choices. With your permission, we also use analytics cookies to improve the site.',
+    acceptAll: 'Accept all cookies',
+    essentialOnly: 'Essential cookies only',
+    keep: 'Keep my choice',
+    current: {
+      all: 'Your choice now: all cookies.',
+      essential: 'Your choice now: essential cookies only.',
+    },
+  },
   nav: {
     entries: 'Entries',
     patients: 'Patient tools',

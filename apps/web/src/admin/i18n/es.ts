@@ -14,6 +14,18 @@ export const adminEs: Translation<AdminResources> = {
     language: 'Idioma',
     roles: { admin: 'administración', support: 'soporte', finance: 'finanzas' },
   },
+  cookies: {
+    settings: 'Configuración de cookies',
+    title: 'Cookies en Lens Rewards',
+    body: 'Usamos cookies esenciales para mantener tu sesión iniciada y recordar tus preferencias. Con tu permiso, también usamos cookies de análisis para mejorar el sitio.',
+    acceptAll: 'Aceptar todas las cookies',
+    essentialOnly: 'Solo cookies esenciales',
+    keep: 'Mantener mi elección',
+    current: {
+      all: 'Tu elección actual: todas las cookies.',
+      essential: 'Tu elección actual: solo cookies esenciales.',
+    },
+  },
   nav: {
     entries: 'Compras registradas',
     patients: 'Herramientas de pacientes',
