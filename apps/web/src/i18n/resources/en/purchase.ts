@@ -225,6 +225,10 @@ export const purchase = {
     adminBody: 'As an admin you can confirm the entry anyway. Your decision is recorded.',
     adminConfirm: 'Confirm anyway',
     change: 'Change my supply',
+    noneLeft:
+      'This patient has already claimed a full year’s supply in the last 12 months, so this purchase can’t earn a reward now. Your entry stays in My rewards as unfinished: finish it once months free up, or delete it there.',
+    stay: 'Stay on this page',
+    toDashboard: 'Go to My rewards',
   },
   oamoe: {
     reason: 'Why is the entry incomplete?',
