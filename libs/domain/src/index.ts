@@ -83,6 +83,7 @@ export * from './profile/profile';
 export * from './profile/predicates';
 export * from './profile/profile.decide';
 export * from './profile/roles';
+export * from './profile/same-person';
 
 // Opt-in (marketing consent)
 export * from './opt-in/consent-wording';
