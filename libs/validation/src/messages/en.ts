@@ -31,6 +31,7 @@ export const en = {
   'invalid url': 'Enter a valid web address starting with https://.',
   'invalid date': 'Enter a real date as YYYY-MM-DD.',
   'invalid upload date': 'Enter a real date as MM/DD/YYYY.',
+  'formula-like': 'A name can’t start with =, +, - or @: a spreadsheet would read it as a formula.',
   'date order': 'The end date must be on or after the start date.',
   'invalid student status': 'Choose yes, no or prefer not to answer.',
   'invalid unit of measure': 'The unit must be months or left empty.',

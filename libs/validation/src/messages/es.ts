@@ -31,6 +31,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'invalid url': 'Ingresa una dirección web válida que empiece con https://.',
   'invalid date': 'Ingresa una fecha real con el formato AAAA-MM-DD.',
   'invalid upload date': 'Ingresa una fecha real con el formato MM/DD/AAAA.',
+  'formula-like':
+    'Un nombre no puede empezar con =, +, - o @: una hoja de cálculo lo leería como una fórmula.',
   'date order': 'La fecha de fin debe ser igual o posterior a la fecha de inicio.',
   'invalid student status': 'Elige sí, no o prefiero no responder.',
   'invalid unit of measure': 'La unidad debe ser meses o quedar vacía.',
