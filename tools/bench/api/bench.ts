@@ -111,6 +111,8 @@ const register = (): Step =>
     (body, context) => (context.token = (result(body).profile as { token: string }).token),
   );
 
+let patientNumber = 0;
+
 /** The purchase part of the journey, for the profile whose token is in the context. */
 function purchase(sap: string, before?: (context: Context) => void): Step[] {
   return [
@@ -123,7 +125,9 @@ function purchase(sap: string, before?: (context: Context) => void): Step[] {
           body: JSON.stringify({
             name: 'Bench Patient',
             relation_to_profile: 'OTHER',
-            address1: '12 Elm St.',
+            // A profile may be reused by several journeys; one person is one patient of it
+            // (PATIENT_DUPLICATE), so each journey's patient lives at an address of its own.
+            address1: `${(patientNumber += 1)} Elm St.`,
             city: 'Austin',
             state: 'TX',
             postal_code: '78701',
