@@ -25,6 +25,8 @@ export interface EstimateRequest {
   monthly_amount: SupplyMonths;
   sap?: string;
   patientId?: string;
+  /** A visitor's "new to lenses" or "already a wearer"; a signed-in patient's history wins. */
+  patient_type?: 'new_acuvue' | 'current_wearer';
 }
 
 /** What a signed-in patient's estimate knows beyond a visitor's. */
@@ -58,7 +60,9 @@ export class RewardEstimator {
       brand: request.brand,
       months: request.monthly_amount,
       preferredActive: isPreferredActive(programs, today),
-      patientType: history ? patientTypeOf(history.earlier, [request.brand]) : null,
+      patientType: history
+        ? patientTypeOf(history.earlier, [request.brand])
+        : (request.patient_type ?? null),
       priorPurchases: history?.priorPurchases ?? [],
     });
     if (!result.ok) {

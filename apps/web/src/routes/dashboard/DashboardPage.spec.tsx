@@ -403,3 +403,47 @@ describe('/dashboard', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/express_rewards/exp-1'));
   });
 });
+
+describe('/dashboard: the profile’s standing (issue 29)', () => {
+  const standing = (limited: boolean, programs: object) => ({
+    'GET /api/patients/active/limited': { body: { result: { limited } } },
+    'GET /api/purchase-submissions/profile/programs': { body: { result: { programs } } },
+  });
+
+  it('says the active patient reached the annual limit, and that the practice is preferred', async () => {
+    const view = dashboard(
+      [entry('a', 'pending')],
+      standing(true, { preferredpractice: { start_date: '2025-01-01', end_date: '2025-12-31' } }),
+    );
+    await heading('My rewards');
+    expect(await screen.findByText('Annual limit reached')).toBeInTheDocument();
+    expect(screen.getByText(/already entered 12 months of lenses/)).toBeInTheDocument();
+    expect(screen.getByText('Your practice is a preferred practice')).toBeInTheDocument();
+    expect(view.called('GET /api/patients/active/limited')).toHaveLength(1);
+    expect(view.called('GET /api/purchase-submissions/profile/programs')).toHaveLength(1);
+  });
+
+  it('names no preferred practice where no preferred programme is current, in Spanish too', async () => {
+    const view = renderJourney(
+      '/dashboard',
+      {
+        'GET /api/purchase-submissions/all/me': {
+          body: {
+            result: { purchaseSubmissions: [entry('a', 'pending')], hasPreferredEcp: false },
+          },
+        },
+        'GET /api/patients/get-patients/me': { body: { result: { patientList: patients } } },
+        ...standing(true, { checkout_shop: { start_date: '2025-01-01', end_date: '2025-12-31' } }),
+      },
+      { language: 'es' },
+    );
+    await heading('Mis recompensas');
+    expect(await screen.findByText('Límite anual alcanzado')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Tu consultorio es un consultorio preferido'),
+    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.called('GET /api/purchase-submissions/profile/programs')).toHaveLength(1),
+    );
+  });
+});

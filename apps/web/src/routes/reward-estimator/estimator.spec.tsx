@@ -72,6 +72,8 @@ describe('/reward_estimator', () => {
       brand: '1OH',
       monthly_amount: '12',
       sap: '1000001',
+      // "Someone who already wears contact lenses" (issue 29: the choice is sent).
+      patient_type: 'current_wearer',
     });
     expect(await main().findByText('Preferred practice bonus: $50')).toBeInTheDocument();
   });
