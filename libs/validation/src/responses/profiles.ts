@@ -56,6 +56,7 @@ export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 
 /** `GET purchase-submissions/profile/programs`: the same map as `profile.activePrograms`. */
 export const profileProgramsSchema = z.object({ programs: currentProgramsSchema });
+export type ProfilePrograms = z.infer<typeof profileProgramsSchema>;
 
 /** `POST auth/sendCode`. */
 export const codeSentSchema = z.object({ sent: z.literal(true), expiresAt: instant() });
