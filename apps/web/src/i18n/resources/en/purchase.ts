@@ -6,6 +6,7 @@ export const purchase = {
     lenses_x_boxes: '{{name}} (monthly lenses)',
   },
   draft: {
+    gone: 'That unfinished entry is no longer open: it was sent or deleted, perhaps on another device.',
     title: 'You have an unfinished entry',
     body: 'Your entry for {{name}} isn’t finished yet. Continue where you left off, or delete it to start again.',
     bodyWithDate:

@@ -8,6 +8,7 @@ export const purchase: Translation<typeof en> = {
     lenses_x_boxes: '{{name}} (lentes mensuales)',
   },
   draft: {
+    gone: 'Ese registro sin terminar ya no está abierto: se envió o se eliminó, quizá desde otro dispositivo.',
     title: 'Tienes un registro sin terminar',
     body: 'Tu registro para {{name}} aún no está terminado. Continúa donde lo dejaste o elimínalo para empezar de nuevo.',
     bodyWithDate:
