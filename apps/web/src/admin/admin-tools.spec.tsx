@@ -176,6 +176,8 @@ describe('finance', () => {
     await view.user.type(to, '2025-08-31');
     await view.user.click(within(invoices).getByRole('button', { name: 'Show' }));
     expect(await within(invoices).findByText('1 line, $15')).toBeInTheDocument();
+    // The fulfilment in words, its code beside it (issue 29).
+    expect(within(invoices).getByText('Card by mail (physical_card)')).toBeInTheDocument();
     expect(Object.fromEntries(view.called('GET /admin/api/invoices')[0]!.query)).toMatchObject({
       from: '2025-08-01',
       to: '2025-08-31',

@@ -299,6 +299,37 @@ describe('patient tools: acting for a patient', () => {
     entries: [entry],
   };
 
+  it('shows a patient’s relation in words and the whole address, second line too (issue 29)', async () => {
+    const patient = {
+      patientId: 'pat-1',
+      name: 'Rosa Díaz',
+      relationToProfile: 'PARENT',
+      address1: '12 Elm St',
+      address2: 'Apt 3B',
+      city: 'Austin',
+      state: 'TX',
+      postalCode: '78701',
+      country: 'US',
+      sap: '1000001',
+      cannotFind: false,
+      doctorFirstName: null,
+      doctorLastName: null,
+      addedAt: '2025-08-01T10:00:00.000Z',
+    };
+    renderAdmin(
+      '/patients/p-1',
+      { 'GET /admin/api/profiles/p-1': { body: { result: { ...detail, patients: [patient] } } } },
+      { language: 'es' },
+    );
+    const row = (await screen.findByText('Su hijo o hija')).closest('tr')!;
+    expect(within(row).getByText('Su hijo o hija')).toBeInTheDocument();
+    expect(within(row).queryByText('PARENT')).not.toBeInTheDocument();
+    expect(within(row).getByText('12 Elm St, Apt 3B, Austin, TX, 78701')).toBeInTheDocument();
+    expect(
+      screen.getByRole('columnheader', { name: 'Número del consultorio (SAP)' }),
+    ).toBeInTheDocument();
+  });
+
   it('needs a reason, then hands the patient app the impersonation token', async () => {
     const open = jest.spyOn(patientApp, 'open').mockImplementation(() => undefined);
     const acting = tokenWith({

@@ -1,3 +1,4 @@
+import { isFulfillmentType } from '@lens/domain';
 import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { financeInvoiceQuerySchema, formErrors, type InvoicePage } from '@lens/validation';
 import { useAtomValue } from 'jotai';
@@ -158,7 +159,11 @@ function InvoiceList({
               },
               {
                 header: t('finance.columns.fulfillment'),
-                cell: (invoice) => invoice.fulfillment_type,
+                // In words, the code beside it for the filter (issue 29: not physical_card alone).
+                cell: (invoice) =>
+                  isFulfillmentType(invoice.fulfillment_type)
+                    ? `${t(`finance.fulfillmentTypes.${invoice.fulfillment_type}`)} (${invoice.fulfillment_type})`
+                    : invoice.fulfillment_type,
               },
               {
                 header: t('finance.columns.jira'),

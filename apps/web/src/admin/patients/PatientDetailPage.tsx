@@ -11,6 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { RELATIONS_TO_PROFILE } from '@lens/domain';
 import { formErrors, impersonationCommentSchema } from '@lens/validation';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -45,8 +46,18 @@ export function PatientDetailPage() {
   );
 }
 
+/** Who a patient is to the account, in words (issue 29: never SELF or PARENT). */
+const relationKey = (relation: string) =>
+  (RELATIONS_TO_PROFILE as readonly string[]).includes(relation)
+    ? (`profile.relations.${relation}` as 'profile.relations.SELF')
+    : undefined;
+
 function ProfileView({ detail }: { detail: ProfileDetail }) {
   const { t } = useAdminT();
+  const relationLabel = (relation: string) => {
+    const key = relationKey(relation);
+    return key ? t(key) : relation;
+  };
   const format = useFormat();
   const [acting, setActing] = useState(false);
   const { profile } = detail;
@@ -100,9 +111,15 @@ function ProfileView({ detail }: { detail: ProfileDetail }) {
                 {detail.patients.map((patient) => (
                   <Table.Tr key={patient.patientId}>
                     <Table.Td>{patient.name}</Table.Td>
-                    <Table.Td>{patient.relationToProfile}</Table.Td>
+                    <Table.Td>{relationLabel(patient.relationToProfile)}</Table.Td>
                     <Table.Td>
-                      {[patient.address1, patient.city, patient.state, patient.postalCode]
+                      {[
+                        patient.address1,
+                        patient.address2,
+                        patient.city,
+                        patient.state,
+                        patient.postalCode,
+                      ]
                         .filter(Boolean)
                         .join(', ')}
                     </Table.Td>
