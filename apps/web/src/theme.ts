@@ -56,7 +56,16 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    // A label longer than the room it has (Spanish on a phone) wraps onto a second line instead
+    // of being cut (issue 29); a one-line button keeps Mantine's height.
+    Button: {
+      defaultProps: { size: 'md' },
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
+        inner: { paddingBlock: 'calc(var(--mantine-spacing-xs) / 2)' },
+        label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, overflow: 'visible' },
+      },
+    },
     TextInput: { defaultProps: { size: 'md' } },
     Modal: {
       defaultProps: { centered: true, radius: 'md' },

@@ -76,16 +76,25 @@ export function PatientSelectPage() {
         >
           {patients.data.map((patient) => (
             <Card component="li" withBorder key={patient.id}>
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2}>
+              {/* A long relation ("Mi hijo o hija (soy su padre o madre)") wraps inside its badge
+                  and the button keeps its width, or goes below on a narrow phone (issue 29). */}
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
                   <Text fw={700}>{patient.name}</Text>
                   <Group gap="xs">
-                    <Badge variant="outline">
+                    <Badge
+                      variant="outline"
+                      h="auto"
+                      maw="100%"
+                      py={2}
+                      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                    >
                       {t(`relations.${patient.relation_to_profile}` as 'relations.SELF')}
                     </Badge>
                   </Group>
                 </Stack>
                 <Button
+                  style={{ flexShrink: 0 }}
                   variant={editing ? 'outline' : 'filled'}
                   onClick={() => choose(patient)}
                   aria-label={t(editing ? 'select.editNamed' : 'select.chooseNamed', {
