@@ -12,6 +12,7 @@ import { ImpersonationBanner } from './ImpersonationBanner';
 import { LoadingBar } from './LoadingBar';
 import { PreviousPageLink } from './PreviousPageLink';
 import { QuestionsButton } from './QuestionsButton';
+import classes from './RootLayout.module.css';
 import { SkipLink } from './SkipLink';
 import { ChannelWatcher, SessionWatcher } from './watchers';
 
@@ -33,6 +34,7 @@ export function RootLayout() {
       <Container
         component="main"
         id="main-content"
+        className={classes.main}
         tabIndex={-1}
         size="md"
         py="lg"
