@@ -93,7 +93,7 @@ export const estimator: Translation<typeof en> = {
   },
   disclaimers: {
     terms:
-      'Las estimaciones siguen los términos del programa vigentes hoy. La recompensa que recibas se fija cuando se aprueba tu envío.',
+      'Las estimaciones siguen los términos del programa vigentes hoy. La recompensa que recibas se fija cuando se aprueba tu registro.',
     card: 'Las recompensas se pagan con una tarjeta prepagada que se envía por correo tras la aprobación. Las tarjetas no se pueden cambiar por efectivo.',
     preferred:
       'El bono de consultorio preferido solo aplica a suministros de 12 meses de marcas elegibles comprados en un consultorio que sea preferido en la fecha de compra.',

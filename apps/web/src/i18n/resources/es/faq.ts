@@ -60,7 +60,7 @@ export const faq: Translation<typeof en> = {
       },
       practice: {
         q: '¿Mi consultorio tiene que participar?',
-        a: 'Tu compra debe hacerse en un consultorio de nuestro directorio. Si no encuentras el tuyo, elige “Mi doctor no aparece” e ingresa el nombre del doctor: revisaremos el consultorio cuando revisemos tu envío.',
+        a: 'Tu compra debe hacerse en un consultorio de nuestro directorio. Si no encuentras el tuyo, elige “Mi doctor no aparece” e ingresa el nombre del doctor: revisaremos el consultorio cuando revisemos tu registro.',
       },
       family: {
         q: '¿Puedo ingresar compras de mi familia?',
@@ -77,22 +77,22 @@ export const faq: Translation<typeof en> = {
         a: 'Coloca el recibo sobre una superficie plana con buena luz y asegúrate de que se lean el nombre del consultorio, la fecha de compra, los lentes y el monto pagado. Aceptamos archivos JPG, PNG, HEIC, WebP y PDF de hasta 10 MB.',
       },
       status: {
-        q: '¿Cómo sé en qué estado está mi envío?',
-        a: 'Tu panel muestra cada envío con su estado: pendiente mientras lo revisamos, aprobado cuando tu tarjeta ya va en camino, o lo que necesitamos de ti si falta algo.',
+        q: '¿Cómo sé en qué estado está mi registro?',
+        a: 'Mis recompensas muestra cada registro con su estado: pendiente mientras lo revisamos, aprobado cuando tu tarjeta ya va en camino, o lo que necesitamos de ti si falta algo.',
       },
       rejected: {
-        q: 'Rechazaron mi envío. ¿Qué hago?',
-        a: 'Abre el envío en tu panel para ver el motivo. La mayoría de los envíos se pueden corregir y volver a enviar, por ejemplo con una foto del recibo más clara, y conservan el mismo código de confirmación.',
+        q: 'Rechazaron mi registro. ¿Qué hago?',
+        a: 'Abre el registro en Mis recompensas para ver el motivo. La mayoría de los registros se pueden corregir y volver a enviar, por ejemplo con una foto del recibo más clara, y conservan el mismo código de confirmación.',
       },
       mail: {
         q: '¿Por qué me piden enviar mi recibo por correo?',
-        a: 'Cuando no podemos verificar una compra en línea, por ejemplo porque el consultorio no aparece en el directorio o la foto no se puede leer, te pedimos el recibo por correo postal. Tu panel muestra la dirección y qué debes enviar.',
+        a: 'Cuando no podemos verificar una compra en línea, por ejemplo porque el consultorio no aparece en el directorio o la foto no se puede leer, te pedimos el recibo por correo postal. Mis recompensas muestra la dirección y qué debes enviar.',
       },
     },
     card: {
       whenArrives: {
         q: '¿Cuándo llegará mi tarjeta de recompensa?',
-        a: 'Pedimos tu tarjeta prepagada en cuanto se aprueba tu envío. Normalmente llega por correo en 2 a 3 semanas a la dirección de tu cuenta.',
+        a: 'Pedimos tu tarjeta prepagada en cuanto se aprueba tu registro. Normalmente llega por correo en 2 a 3 semanas a la dirección de tu cuenta.',
       },
       useCard: {
         q: '¿Dónde puedo usar la tarjeta?',
@@ -100,11 +100,11 @@ export const faq: Translation<typeof en> = {
       },
       lostCard: {
         q: 'Mi tarjeta no llegó o se perdió.',
-        a: 'Si pasaron más de 4 semanas desde que se aprobó tu envío, comunícate con soporte con tu código de confirmación y lo revisaremos.',
+        a: 'Si pasaron más de 4 semanas desde que se aprobó tu registro, comunícate con soporte con tu código de confirmación y lo revisaremos.',
       },
       oneCard: {
         q: '¿Recibo una tarjeta por cada compra?',
-        a: 'Sí: cada envío aprobado recibe su propia tarjeta con la recompensa completa de ese envío, incluidos los bonos de códigos promocionales.',
+        a: 'Sí: cada registro aprobado recibe su propia tarjeta con la recompensa completa de ese registro, incluidos los bonos de códigos promocionales.',
       },
     },
     rewards: {
@@ -122,7 +122,7 @@ export const faq: Translation<typeof en> = {
       },
       promo: {
         q: '¿Cómo funcionan los códigos promocionales?',
-        a: 'Ingresa un código promocional en el paso de confirmación de tu envío. Desde el 1 de julio de 2025 puedes aplicar hasta dos códigos a un mismo envío cuando sus promociones se pueden combinar.',
+        a: 'Ingresa un código promocional en el paso de confirmación de tu registro. Desde el 1 de julio de 2025 puedes aplicar hasta dos códigos a un mismo registro cuando sus promociones se pueden combinar.',
       },
       estimateEmail: {
         q: '¿Puedo guardar mi estimación?',

@@ -56,7 +56,7 @@ export const outreach: Translation<typeof en> = {
     reason: 'Motivo de tu solicitud',
     reasons: {
       ecp_ineligible: 'El consultorio no participa',
-      submission_status: 'El estado de un envío',
+      submission_status: 'El estado de un registro',
       reward_card: 'Una tarjeta de recompensa',
       technical_issue: 'Un problema con el sitio web',
       other: 'Otro motivo',
@@ -110,7 +110,7 @@ export const outreach: Translation<typeof en> = {
     },
     disclaimers: {
       offer:
-        'Los códigos promocionales los ofrece {{practice}} a sus propios pacientes y se suman a las recompensas de un envío elegible. Un código por paciente.',
+        'Los códigos promocionales los ofrece {{practice}} a sus propios pacientes y se suman a las recompensas de un registro elegible. Un código por paciente.',
       email:
         'Usamos tu correo electrónico para enviarte este código y, solo si lo autorizas, noticias sobre el programa.',
       independent:

@@ -78,8 +78,7 @@ export const patients: Translation<typeof en> = {
     faq: 'Lee más en las preguntas frecuentes',
     adminLink: 'Doctor que no aparece en la lista',
     modalTitle: 'Tu doctor no aparece en la lista',
-    modalBody:
-      'Dinos el nombre de tu oculista. Revisaremos tu compra por correo con el consultorio.',
+    modalBody: 'Dinos el nombre de tu doctor. Revisaremos tu compra por correo con el consultorio.',
     firstName: 'Nombre del doctor',
     lastName: 'Apellido del doctor',
     save: 'Usar este doctor',

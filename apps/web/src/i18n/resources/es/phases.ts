@@ -4,7 +4,7 @@ import { type phases as en } from '../en/phases';
 export const phases: Translation<typeof en> = {
   maintenance: {
     lead: 'Lens Rewards está en mantenimiento programado.',
-    body: 'Estamos haciendo algunas mejoras y volveremos en breve. Tus envíos y recompensas están seguros y no se ha perdido nada de lo que ingresaste.',
+    body: 'Estamos haciendo algunas mejoras y volveremos en breve. Tus registros y recompensas están seguros y no se ha perdido nada de lo que ingresaste.',
     stillOpen: 'Mientras tanto, puedes leer las preguntas frecuentes y los términos del programa.',
     retry: 'Volver a comprobar',
   },
@@ -15,9 +15,9 @@ export const phases: Translation<typeof en> = {
     },
     expired: {
       heading: 'El programa Lens Rewards ha terminado',
-      body: 'El programa cerró el {{end}}. Ya no se pueden ingresar compras nuevas. Las recompensas de los envíos ya aprobados se siguen enviando por correo.',
+      body: 'El programa cerró el {{end}}. Ya no se pueden ingresar compras nuevas. Las recompensas de los registros ya aprobados se siguen enviando por correo.',
       questions:
-        '¿Tienes preguntas sobre un envío que ya hiciste? Comunícate con nuestro equipo de soporte.',
+        '¿Tienes preguntas sobre un registro que ya hiciste? Comunícate con nuestro equipo de soporte.',
     },
     faq: 'Leer las preguntas frecuentes',
     terms: 'Leer los términos del programa',

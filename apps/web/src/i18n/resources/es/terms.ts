@@ -45,13 +45,13 @@ export const terms: Translation<typeof en> = {
     limits: {
       heading: '4. Límites',
       body: 'Cada paciente puede recibir recompensas por un máximo de 12 meses de lentes en cualquier período continuo de 12 meses, y como máximo {{max}} en ese tiempo, sin contar los códigos promocionales. Las compras que superen el límite no reciben recompensa.',
-      promoOne: 'Se puede aplicar un código promocional a cada envío.',
+      promoOne: 'Se puede aplicar un código promocional a cada registro.',
       promoTwo:
-        'Se pueden aplicar hasta dos códigos promocionales a cada envío cuando sus promociones se pueden combinar.',
+        'Se pueden aplicar hasta dos códigos promocionales a cada registro cuando sus promociones se pueden combinar.',
     },
     entering: {
       heading: '5. Cómo ingresar una compra',
-      body: 'Ingresa la compra en lensrewards.example con una foto clara del recibo en la que se vean el consultorio, la fecha, los lentes y el monto pagado. Cada compra se puede ingresar una sola vez y debe enviarse dentro de los {{days}} días siguientes a su fecha. Podemos pedirte el recibo por correo postal, comunicarnos con el consultorio o rechazar un envío que no podamos verificar.',
+      body: 'Ingresa la compra en lensrewards.example con una foto clara del recibo en la que se vean el consultorio, la fecha, los lentes y el monto pagado. Cada compra se puede ingresar una sola vez y debe enviarse dentro de los {{days}} días siguientes a su fecha. Podemos pedirte el recibo por correo postal, comunicarnos con el consultorio o rechazar un registro que no podamos verificar.',
     },
     card: {
       heading: '6. Tarjetas de recompensa',
@@ -87,20 +87,20 @@ export const terms: Translation<typeof en> = {
     intro:
       'Estos términos aplican cuando un consultorio participante ingresa tu compra por ti, en su caja o en su tienda en línea (“recompensas exprés”). Para todo lo demás aplican los términos del programa de recompensas.',
     entry: {
-      heading: '1. Cómo se crea un envío exprés',
+      heading: '1. Cómo se crea un registro exprés',
       body: 'El consultorio ingresa la fecha de compra, el consultorio y los lentes. Tú recibes un enlace personal para reclamar la recompensa. La recompensa es la que fijan los términos del programa de recompensas para esa compra.',
     },
     claim: {
       heading: '2. Cómo reclamar',
-      body: 'Para reclamar, abre tu enlace, indica tu nombre, tu correo electrónico y tu dirección postal, y agrega una foto de las cajas de lentes o del recibo. Cada envío exprés se puede reclamar una sola vez. No compartas tu enlace: cualquier persona que lo tenga puede reclamar la recompensa.',
+      body: 'Para reclamar, abre tu enlace, indica tu nombre, tu correo electrónico y tu dirección postal, y agrega una foto de las cajas de lentes o del recibo. Cada registro exprés se puede reclamar una sola vez. No compartas tu enlace: cualquier persona que lo tenga puede reclamar la recompensa.',
     },
     notNeeded: {
       heading: '3. Si no necesitas la recompensa',
-      body: 'Puedes avisarnos que no necesitas la recompensa. El envío se cierra y no se envía ninguna tarjeta por él.',
+      body: 'Puedes avisarnos que no necesitas la recompensa. El registro se cierra y no se envía ninguna tarjeta por él.',
     },
     review: {
       heading: '4. Revisión y pago',
-      body: 'Revisamos cada reclamo como cualquier otro envío y podemos pedir al consultorio que confirme la compra. Las recompensas aprobadas se pagan con una tarjeta prepagada que se envía a la dirección que nos diste.',
+      body: 'Revisamos cada reclamo como cualquier otro registro y podemos pedir al consultorio que confirme la compra. Las recompensas aprobadas se pagan con una tarjeta prepagada que se envía a la dirección que nos diste.',
     },
   },
 };
