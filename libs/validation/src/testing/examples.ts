@@ -39,6 +39,7 @@ export const validExamples: Readonly<
   sendCode: { phone_number: '2125550123', token: 'eyJhbGciOiJIUzI1NiJ9.e30.abc-_' },
   validateCode: { code: '123456', token: 'eyJhbGciOiJIUzI1NiJ9.e30.abc-_' },
   passwordResetRequest: { email: 'maria@example.com' },
+  passwordResetCheck: { token: 'q8Zp0c3vJmS1d9kYwX2eRtUaBnLhGfEo4iCjKs7uVbM' },
   passwordResetConfirm: {
     token: 'q8Zp0c3vJmS1d9kYwX2eRtUaBnLhGfEo4iCjKs7uVbM',
     password: 'lentes2026',

@@ -206,6 +206,21 @@ describe('patients: add, update, list (real PostgreSQL, Redis, projector)', () =
             'This person is already one of your patients (same name and address). Choose them from your patients: each person has one reward limit.',
         },
       ]);
+      // In Spanish, typed the Spanish way.
+      const otra = await add(
+        owner.token,
+        patient({ name: 'MARÍA-JOSÉ NÚÑEZ', relation_to_profile: 'OTHER', address2: 'Depto 4B' }),
+      )
+        .set('Accept-Language', 'es')
+        .expect(400);
+      expect(otra.body.errors).toEqual([
+        {
+          name: 'name',
+          code: 'PATIENT_DUPLICATE',
+          message:
+            'Esta persona ya es uno de tus pacientes (mismo nombre y dirección). Elígela de tus pacientes: cada persona tiene un solo límite de recompensas.',
+        },
+      ]);
       // Someone else at the same address is another person.
       await add(
         owner.token,

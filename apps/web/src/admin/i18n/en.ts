@@ -534,6 +534,10 @@ export const adminEn = {
       action: 'Close the request',
       hint: 'Close it when nothing more is needed. A closed request takes no more replies.',
       done: 'The request is closed.',
+      confirm:
+        'Close request {{reference}}? It will take no more replies, and this can’t be undone.',
+      yes: 'Yes, close it',
+      no: 'No, keep it open',
     },
   },
   checkout: {

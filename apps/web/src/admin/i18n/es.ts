@@ -539,6 +539,10 @@ export const adminEs: Translation<AdminResources> = {
       action: 'Cerrar la solicitud',
       hint: 'Ciérrala cuando no haga falta nada más. Una solicitud cerrada ya no admite respuestas.',
       done: 'La solicitud está cerrada.',
+      confirm:
+        '¿Cerrar la solicitud {{reference}}? Ya no admitirá respuestas, y no se puede deshacer.',
+      yes: 'Sí, cerrarla',
+      no: 'No, dejarla abierta',
     },
   },
   checkout: {

@@ -169,6 +169,24 @@ describe('/product_intake', () => {
     expect(view.called('POST /api/purchase-submissions/submit-supplies')).toHaveLength(0);
   });
 
+  it('offers no impossible change of supply when no month is left (issue 29)', async () => {
+    seedDraft({ step: 'supplies', supplies: undefined, supplyLength: undefined });
+    const view = renderJourney('/product_intake', {
+      'GET /api/patients/limit-remaining': limit(0),
+    });
+    await heading('Your contact lenses');
+    await chooseBoth(view, 'AquaDay Moist', '90 lenses per box', '1 box (about 3 months)');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annual limit reached' });
+    expect(within(dialog).getByText(/already claimed a full year’s supply/)).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Change my supply' }),
+    ).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Go to My rewards' }));
+    await heading('My rewards');
+    expect(view.called('POST /api/purchase-submissions/submit-supplies')).toHaveLength(0);
+  });
+
   /** Six months entered for a patient with no supply left, by staff acting for them. */
   async function overTheLimitActingAs(role: 'admin' | 'support') {
     seedDraft({ step: 'supplies', supplies: undefined, supplyLength: undefined });

@@ -6,6 +6,7 @@ export const purchase = {
     lenses_x_boxes: '{{name}} (monthly lenses)',
   },
   draft: {
+    gone: 'That unfinished entry is no longer open: it was sent or deleted, perhaps on another device.',
     title: 'You have an unfinished entry',
     body: 'Your entry for {{name}} isn’t finished yet. Continue where you left off, or delete it to start again.',
     bodyWithDate:
@@ -226,6 +227,10 @@ export const purchase = {
     adminBody: 'As an admin you can confirm the entry anyway. Your decision is recorded.',
     adminConfirm: 'Confirm anyway',
     change: 'Change my supply',
+    noneLeft:
+      'This patient has already claimed a full year’s supply in the last 12 months, so this purchase can’t earn a reward now. Your entry stays in My rewards as unfinished: finish it once months free up, or delete it there.',
+    stay: 'Stay on this page',
+    toDashboard: 'Go to My rewards',
   },
   oamoe: {
     reason: 'Why is the entry incomplete?',

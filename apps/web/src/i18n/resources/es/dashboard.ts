@@ -2,6 +2,14 @@ import { type dashboard as en } from '../en/dashboard';
 import { type Translation } from '../translation';
 
 export const dashboard: Translation<typeof en> = {
+  standing: {
+    limitedTitle: 'Límite anual alcanzado',
+    limited:
+      'Tu paciente más reciente ya registró 12 meses de lentes en los últimos 12 meses. Una compra nueva para este paciente no recibe recompensa hasta que pase parte de ese año.',
+    preferredTitle: 'Tu consultorio es un consultorio preferido',
+    preferred:
+      'Un suministro de 12 meses de una marca elegible comprado allí recibe el bono de consultorio preferido además de tu recompensa.',
+  },
   greeting: 'Hola de nuevo, {{name}}.',
   newPurchase: 'Registrar una compra nueva',
   managePatients: 'Administrar pacientes',

@@ -8,6 +8,7 @@ export const purchase: Translation<typeof en> = {
     lenses_x_boxes: '{{name}} (lentes mensuales)',
   },
   draft: {
+    gone: 'Ese registro sin terminar ya no está abierto: se envió o se eliminó, quizá desde otro dispositivo.',
     title: 'Tienes un registro sin terminar',
     body: 'Tu registro para {{name}} aún no está terminado. Continúa donde lo dejaste o elimínalo para empezar de nuevo.',
     bodyWithDate:
@@ -230,6 +231,10 @@ export const purchase: Translation<typeof en> = {
       'Como administrador, puedes confirmar el registro de todos modos. Tu decisión queda registrada.',
     adminConfirm: 'Confirmar de todos modos',
     change: 'Cambiar mi suministro',
+    noneLeft:
+      'Este paciente ya recibió el suministro de un año completo en los últimos 12 meses, así que esta compra no puede ganar una recompensa por ahora. Tu registro queda sin terminar en Mis recompensas: termínalo cuando se liberen meses, o elimínalo allí.',
+    stay: 'Quedarme en esta página',
+    toDashboard: 'Ir a Mis recompensas',
   },
   oamoe: {
     reason: '¿Por qué está incompleto el registro?',
