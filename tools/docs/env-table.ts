@@ -1,8 +1,8 @@
 /**
  * `npm run docs:env`: writes the README's table of environment variables from the processes'
  * own config schemas (zod, each variable with its `.describe()`): the api and worker
- * (apps/api/src/platform/config/config.ts), the projector (apps/projector/src/config.ts) and the web
- * server (apps/web/server/config.js). `--check` only compares, and fails when the README is out
+ * (apps/api/src/platform/config/config.ts), the projector (apps/projector/src/config.ts), the web
+ * server (apps/web/server/config.js) and `npm run serve`'s process counts (tools/serve). `--check` only compares, and fails when the README is out
  * of date (tools/docs/env-table.spec.ts runs it in `npm test`).
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { envSchema } from '@lens/api/src/platform/config/config';
 import { projectorEnvSchema } from '@lens/projector';
+import { fleetEnvSchema } from '../serve/fleet-config';
 import { format } from 'prettier';
 import type { z } from 'zod';
 
@@ -59,6 +60,7 @@ function sources(): { readBy: string; variables: Variable[] }[] {
     { readBy: 'api, worker', variables: variablesOf(envSchema) },
     { readBy: 'projector', variables: variablesOf(projectorEnvSchema) },
     { readBy: 'web', variables: webVariables() },
+    { readBy: '`npm run serve`', variables: variablesOf(fleetEnvSchema) },
   ];
 }
 

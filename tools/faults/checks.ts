@@ -57,15 +57,16 @@ export async function outstanding(pool: Pool): Promise<Outstanding> {
 export interface Twice {
   /** Streams with more than one card ordered or mailed, or more than one decision per confirmation. */
   doubleEvents: number;
-  /** Entries with more than one provider order. */
+  /** Entries the card provider took more than one order for (it records every order it gets). */
   doubleOrders: number;
-  /** Entries with more than one e-mail of a template. */
+  /** Entries with more than one `sent_mail` job of a template. */
   doubleMails: number;
 }
 
 /**
- * What was done twice. (An e-mail job that runs again, after Redis lost its jobs or a worker
- * died, finds its mail recorded as sent and sends nothing: `sent_mail` keeps one row per job.)
+ * What was done twice, from the event store, the card provider's orders (counted: the provider
+ * takes any number per entry) and the mail jobs. The e-mails actually sent are counted from the
+ * transport's send ledger (`sendLedgerProblems`).
  */
 export async function doneTwice(pool: Pool): Promise<Twice> {
   const doubleEvents = await count(
@@ -133,6 +134,78 @@ export function differences(
   return found;
 }
 
-/** E-mails recorded as sent, to compare with the files the default transport wrote. */
-export const sentMails = (pool: Pool) =>
-  count(pool, "SELECT count(*) AS n FROM sent_mail WHERE status = 'sent'");
+/** A line of the file transport's send ledger (apps/api/src/worker/email/mail-transport.ts). */
+interface Send {
+  id: string;
+  to: string;
+  template: string;
+  submissionId: string | null;
+}
+
+/**
+ * Every e-mail exactly once, read from the send ledger (a line per message the transport sent,
+ * never rewritten): no (recipient, template, entry) sent twice, and every e-mail an entry's
+ * events call for sent once. Returns what is wrong, and how many sends the ledger holds.
+ */
+export async function sendLedgerProblems(
+  pool: Pool,
+  ledger: string,
+): Promise<{ problems: string[]; sends: number }> {
+  const sends = ledger
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Send);
+  const byKey = new Map<string, number>();
+  for (const send of sends) {
+    const key = `${send.to} ${send.template} ${send.submissionId ?? send.id}`;
+    byKey.set(key, (byKey.get(key) ?? 0) + 1);
+  }
+  const twice = [...byKey].filter(([, n]) => n > 1);
+  const problems = twice.length
+    ? [
+        `${twice.length} e-mails sent more than once: ${twice
+          .slice(0, 3)
+          .map(([key, n]) => `${key} ×${n}`)
+          .join('; ')}`,
+      ]
+    : [];
+  const { rows } = await pool.query<{ submission: string; template: string }>(
+    `SELECT DISTINCT substr(e.stream_id, 12) AS submission, t.template FROM es.events e
+       JOIN (SELECT unnest($1::text[]) AS type, unnest($2::text[]) AS template) t USING (type)
+      WHERE e.stream_id LIKE 'submission-%'`,
+    [Object.keys(MAIL_OF), Object.values(MAIL_OF)],
+  );
+  const sent = new Map<string, number>();
+  for (const send of sends)
+    if (send.submissionId) {
+      const key = `${send.submissionId} ${send.template}`;
+      sent.set(key, (sent.get(key) ?? 0) + 1);
+    }
+  const notOnce = rows.filter((row) => sent.get(`${row.submission} ${row.template}`) !== 1);
+  if (notOnce.length)
+    problems.push(
+      `${notOnce.length} of ${rows.length} entry e-mails not sent exactly once: ${notOnce
+        .slice(0, 3)
+        .map(
+          (row) =>
+            `${row.template} of ${row.submission} ×${sent.get(`${row.submission} ${row.template}`) ?? 0}`,
+        )
+        .join('; ')}`,
+    );
+  if (!rows.length) problems.push('no entry e-mail was called for: the load made no entries');
+  return { problems, sends: sends.length };
+}
+
+/** Entries (PurchaseDateEntered) per profile, for the profiles given. */
+export async function entriesPerProfile(
+  pool: Pool,
+  profileIds: readonly string[],
+): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ profile: string; n: string }>(
+    `SELECT data->>'profileId' AS profile, count(*) AS n FROM es.events
+      WHERE type = 'PurchaseDateEntered' AND data->>'profileId' = ANY($1)
+      GROUP BY 1`,
+    [profileIds],
+  );
+  return new Map(rows.map((row) => [row.profile, Number(row.n)]));
+}

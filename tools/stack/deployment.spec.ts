@@ -17,6 +17,7 @@ interface Service {
   environment?: Record<string, string | null>;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
+  deploy?: { replicas?: string };
   networks?: string[] | Record<string, unknown>;
 }
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
@@ -101,6 +102,18 @@ describe('the compose file', () => {
       });
     expect(Object.keys(services)).not.toContain('seed');
     expect(JSON.stringify(services)).not.toMatch(/demo-seed/);
+  });
+
+  it('runs any number of api, worker and projector processes (issue 25)', () => {
+    expect(services.api?.deploy?.replicas).toBe('${API_PROCESSES:-1}');
+    expect(services.worker?.deploy?.replicas).toBe('${WORKER_PROCESSES:-1}');
+    expect(services.projector?.deploy?.replicas).toBe('${PROJECTOR_PROCESSES:-1}');
+    // The api knows how many run (more than one refuses local upload storage), and gets S3's.
+    for (const name of ['API_PROCESSES', 'UPLOAD_STORAGE_URL', 'S3_ACCESS_KEY_ID'])
+      expect(Object.keys(services.api?.environment ?? {})).toContain(name);
+    // One web server, in front of every api replica (it resolves the name to each address).
+    expect(services.web?.deploy).toBeUndefined();
+    expect(services.web?.environment?.API_URL).toBe('http://api:3000');
   });
 
   it('runs every process of ours in production mode', () => {

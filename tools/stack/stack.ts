@@ -98,6 +98,7 @@ export function startService(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
+  label: string = name,
 ): Service {
   const entry = path.join(ROOT, script);
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first`);
@@ -108,7 +109,7 @@ export function startService(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = `\x1b[${COLOURS[name]}m${name.padEnd(9)}\x1b[0m│ `;
+  const prefix = `\x1b[${COLOURS[name]}m${label.padEnd(9)}\x1b[0m│ `;
   for (const stream of [child.stdout!, child.stderr!]) {
     createInterface({ input: stream }).on('line', (line) => {
       const formatted = formatLine(line);
@@ -190,9 +191,10 @@ export const PROCESS_ENTRIES = {
 
 export type ProcessName = keyof typeof PROCESS_ENTRIES;
 
-export function startProcess(name: ProcessName, env: NodeJS.ProcessEnv): Service {
+/** Starts one process of the product; `label` tells several of a kind apart in the output. */
+export function startProcess(name: ProcessName, env: NodeJS.ProcessEnv, label?: string): Service {
   const [script, ...args] = PROCESS_ENTRIES[name];
-  return startService(name, script, args, env);
+  return startService(name, script, args, env, label);
 }
 
 /**

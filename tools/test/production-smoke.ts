@@ -346,6 +346,8 @@ export async function productionSmoke(): Promise<void> {
     SITE_URL: `http://localhost:${webPort}`,
     APP_NOW,
     CAPTCHA_REQUIRED: 'false',
+    // Production refuses the card simulator unless it is chosen: this smoke chooses it.
+    CARD_PROVIDER: 'simulated',
     CARD_MAIL_DELAY_MS: '100',
     LOG_LEVEL: 'warn',
     VAR_DIR: path.join(ROOT, 'var', prefix),

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI checks. Lint, typecheck and Jest (unit and integration against the
- * real PostgreSQL and Redis) for every project; then the production build, the fault test
+ * real PostgreSQL and Redis) for every project; then the production build, the fleet test
  * (tools/faults) on its own PostgreSQL and Redis, and Playwright in Debian's Chromium against
  * the real stack (api, worker, projector, web) on a fresh database.
  */
@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dropTestDatabases } from '@lens/event-store/testing';
-import { runFaultTest } from '../faults/fault-test';
+import { runFleetTest } from '../faults/fleet-test';
 import {
   DEFAULT_REDIS_URL,
   PreflightFailure,
@@ -57,8 +57,10 @@ async function main(): Promise<number> {
   await productionSmoke();
   done();
 
-  done = step('fault test (own PostgreSQL and Redis; restarts and SIGKILLs under load)');
-  if (!(await runFaultTest())) return 1;
+  done = step(
+    'fleet test (own PostgreSQL and Redis; 2 api, 2 worker, 2 projector; SIGKILLs and restarts under load)',
+  );
+  if (!(await runFleetTest())) return 1;
   done();
 
   const playwrightConfig = path.join(ROOT, 'apps/web/playwright.config.ts');

@@ -6,6 +6,7 @@ import { checkpointStore, migrate } from '@lens/event-store';
 import { Logger } from 'nestjs-pino';
 import { Pool } from 'pg';
 import { loadConfig } from './platform/config/config';
+import { waitForApiDependencies } from './platform/infrastructure/dependencies';
 import { apiBootMigrations } from './platform/infrastructure/migrations';
 import { PROCESS_MANAGER } from './worker/process-manager/process-manager';
 import { WorkerModule, type WorkerOptions } from './worker.module';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     options: { 'pause-card-job-ms': { type: 'string' } },
   });
   const config = loadConfig();
+  await waitForApiDependencies(config, 'worker');
   await migrate(config.databaseUrl, apiBootMigrations);
   if (positionals[0] === 'replay') {
     await replay(config.databaseUrl);

@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { eventStoreMigrations, migrate } from '@lens/event-store';
-import { startHeartbeat, stopOnSignals } from '@lens/runtime';
+import { eventStoreMigrations, migrate, postgresAnswers } from '@lens/event-store';
+import { startHeartbeat, stopOnSignals, waitForDependencies } from '@lens/runtime';
 import { loadConfig } from './config';
 import { projectorMigrations } from './migrations';
 import { projections } from './projections';
@@ -23,6 +23,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'run') {
+    // A projector started with (or before) its database waits for it instead of exiting.
+    await waitForDependencies(
+      [{ name: 'PostgreSQL', probe: () => postgresAnswers(config.databaseUrl) }],
+      { log: ({ level, msg, ...rest }) => logger[level === 40 ? 'warn' : 'info'](rest, msg) },
+    );
     const running = await startProjector(config, { logger });
     const stopHeartbeat = startHeartbeat(config.heartbeatFile);
     stopOnSignals(

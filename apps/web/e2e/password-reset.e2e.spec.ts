@@ -59,11 +59,10 @@ test('a forgotten password is reset through the e-mailed link (es)', async ({
   await main.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(mainHeading(page)).not.toHaveText('Iniciar sesión');
 
-  // The link worked once.
+  // The link worked once: opened again, it is said dead before any typing (issue 29).
   await page.goto(`${link.pathname}${link.search}`);
-  await main
-    .getByRole('textbox', { name: 'Elige una contraseña', exact: true })
-    .fill('Otra-clave-2027');
-  await main.getByRole('button', { name: 'Guardar mi contraseña nueva' }).click();
   await expect(main.getByRole('alert')).toContainText('Este enlace no funciona');
+  await expect(
+    main.getByRole('textbox', { name: 'Elige una contraseña', exact: true }),
+  ).toHaveCount(0);
 });

@@ -1,7 +1,8 @@
 // The rewards chat in the Questions window (issue 17 item 9): availability comes from the
 // configured schedule and the app clock. The e2e stack's chat opens at noon in New York and its
 // clock starts at 11:00, so the chat is closed: the window says when it opens and offers the
-// message form in its place, which reaches support.
+// message form in its place, which reaches support; once sent, the confirmation and its
+// reference stay in view.
 import { signInWith } from './support/browser-state';
 import { registerPatient } from './support/journey-api';
 import { type Language, t } from './support/texts';
@@ -35,8 +36,11 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await dialog.getByLabel(t(language, 'faq.form.email')).fill(patient.email);
     await dialog.getByLabel(t(language, 'faq.form.question')).fill('When is my card mailed?');
     await dialog.getByRole('button', { name: t(language, 'faq.form.submit') }).click();
+    // In view on the phone too, in place of the emptied form (issue 29).
     await expect(
       dialog.getByText(t(language, 'faq.form.sent', { email: patient.email })),
-    ).toBeVisible();
+    ).toBeInViewport();
+    await expect(dialog.getByText(/^(Your reference|Tu referencia)/)).toBeInViewport();
+    await expect(dialog.getByLabel(t(language, 'faq.form.question'))).toBeHidden();
   });
 }

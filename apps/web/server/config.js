@@ -31,9 +31,12 @@ export const webEnvSchema = z.object({
   WEB_PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('web server port'),
   API_URL: z
     .string()
-    .url()
     .default('http://127.0.0.1:3000')
-    .describe('where the web server finds the API'),
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().url()).min(1))
+    .describe(
+      'where the web server finds the API: one URL or several, comma-separated (`npm run serve` passes one per api process). Requests are spread over them in turn; one that refuses connections is skipped until it answers again. A host name with several addresses (compose replicas) counts once per address',
+    ),
   WEB_DIST: z.string().default(path.resolve(here, '../dist')).describe('the web build to serve'),
   TRUST_PROXY: trustProxySchema
     .prefault('false')

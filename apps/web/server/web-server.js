@@ -1,7 +1,8 @@
 // @ts-check
 // The web server (Fastify): the built app under /public/build/, index.html (or admin.html) for
-// every other page address, and the API's paths proxied to API_URL with bodies streamed through
-// untouched (receipt uploads are multipart). Security headers on everything it answers.
+// every other page address, and the API's paths proxied to the apis of API_URL (spread over
+// them, a dead one skipped: ./upstreams.js) with bodies streamed through untouched (receipt
+// uploads are multipart). Security headers on everything it answers.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -12,6 +13,7 @@ import Fastify, { LogController } from 'fastify';
 import { API_PATH_PREFIXES, forwardable } from './api-paths.js';
 import { RETRY_AFTER_SECONDS, outageAnswer } from './outage.js';
 import { securityHeaders } from './security-headers.js';
+import { Upstreams, meansGone, neverArrived } from './upstreams.js';
 
 export const ASSET_PREFIX = '/public/build/';
 /** Hashed build output never changes under its name. */
@@ -163,6 +165,11 @@ export async function createWebServer(config) {
       reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed'),
   });
 
+  const upstreams = new Upstreams(config.API_URL, {
+    log: ({ level, msg, ...rest }) => app.log[level === 40 ? 'warn' : 'info'](rest, String(msg)),
+  });
+  app.addHook('onClose', async () => upstreams.close());
+
   await app.register(async (proxy) => {
     // The API does not compress its answers; the build is compressed ahead (scripts/precompress).
     await proxy.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -170,7 +177,8 @@ export async function createWebServer(config) {
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     await proxy.register(replyFrom, {
-      base: config.API_URL,
+      // No base: each request names its api (getUpstream), and reply-from keeps a request's
+      // path from naming another host.
       undici: {
         connect: { timeout: CONNECT_TIMEOUT_MS },
         headersTimeout: config.UPSTREAM_TIMEOUT_MS,
@@ -181,11 +189,15 @@ export async function createWebServer(config) {
     /**
      * @param {import('fastify').FastifyRequest} request
      * @param {import('fastify').FastifyReply} reply
+     * @param {number} [tried] apis that refused this request's connection already
+     * @returns {unknown}
      */
-    const forward = (request, reply) => {
+    const forward = (request, reply, tried = 0) => {
       if (!forwardable(request.url, { production, peer: request.socket.remoteAddress }))
         return reply.callNotFound();
+      const upstream = upstreams.next();
       return reply.from(request.url, {
+        getUpstream: () => upstream,
         // Never retried: an API answering 503 is in an outage, and a retry only delays the page.
         retryDelay: () => null,
         // The API learns who the client is from us alone: the client's own X-Forwarded-For
@@ -212,6 +224,18 @@ export async function createWebServer(config) {
           ...headers,
         }),
         onError: (failed, { error }) => {
+          if (meansGone(error)) upstreams.failed(upstream);
+          // A request without a body that never reached its api goes to the next one; one with
+          // a body cannot be sent again (its stream is spent): the client retries the 503 with
+          // its Idempotency-Key, and meets a live api.
+          const bodiless =
+            !request.headers['transfer-encoding'] && !Number(request.headers['content-length']);
+          if (neverArrived(error) && bodiless && tried + 1 < upstreams.all().length)
+            return forward(
+              request,
+              /** @type {import('fastify').FastifyReply} */ (failed),
+              tried + 1,
+            );
           const timedOut = /** @type {{ statusCode?: number }} */ (error).statusCode === 504;
           failed.log.warn(
             { url: request.url, error: error.message },

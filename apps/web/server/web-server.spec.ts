@@ -508,6 +508,92 @@ describe('web server when the API is down or slow', () => {
   });
 });
 
+describe('web server in front of several apis (API_URL, comma-separated)', () => {
+  /** A stub api that answers with its own name, on `port` (0: any). */
+  async function namedApi(name: string, port = 0): Promise<{ server: Server; url: string }> {
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ api: name, url: req.url }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+  const stop = async (server: Server) => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  const whoAnswers = async (base: string, init?: RequestInit) => {
+    const response = await fetch(`${base}/api/app`, init);
+    return response.ok ? ((await response.json()) as { api: string }).api : response.status;
+  };
+  const post: RequestInit = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ hello: 'api' }),
+  };
+
+  it('spreads requests over every api in turn', async () => {
+    const [one, two] = [await namedApi('one'), await namedApi('two')];
+    try {
+      const base = await startWeb({ API_URL: `${one.url},${two.url}` });
+      const answers: (string | number)[] = [];
+      for (let i = 0; i < 6; i += 1) answers.push(await whoAnswers(base, i % 2 ? post : undefined));
+      expect(answers.filter((api) => api === 'one')).toHaveLength(3);
+      expect(answers.filter((api) => api === 'two')).toHaveLength(3);
+    } finally {
+      await Promise.all([stop(one.server), stop(two.server)]);
+    }
+  }, 60_000);
+
+  it('notices an api that died, skips it, and takes it back once it answers again', async () => {
+    const [one, two] = [await namedApi('one'), await namedApi('two')];
+    const port = Number(new URL(two.url).port);
+    const base = await startWeb({ API_URL: `${one.url},${two.url}` });
+    let again: Server | undefined;
+    try {
+      await stop(two.server);
+      // A read that meets the dead api goes on to the live one; a command (its body spent)
+      // answers 503 at most once, then every request goes to the live api.
+      const reads: (string | number)[] = [];
+      for (let i = 0; i < 4; i += 1) reads.push(await whoAnswers(base));
+      expect(reads).toEqual(['one', 'one', 'one', 'one']);
+      const commands: (string | number)[] = [];
+      for (let i = 0; i < 6; i += 1) commands.push(await whoAnswers(base, post));
+      expect(commands).toEqual(['one', 'one', 'one', 'one', 'one', 'one']);
+
+      again = (await namedApi('two again', port)).server;
+      const deadline = Date.now() + 10_000;
+      const seen = new Set<string | number>();
+      while (!seen.has('two again') && Date.now() < deadline) {
+        seen.add(await whoAnswers(base));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(seen).toContain('two again');
+    } finally {
+      await stop(one.server);
+      if (again) await stop(again);
+    }
+  }, 60_000);
+
+  it('answers 503 when a command meets a dead api it did not know of yet', async () => {
+    const [one, two] = [await namedApi('one'), await namedApi('two')];
+    const base = await startWeb({ API_URL: `${one.url},${two.url}` });
+    try {
+      await stop(one.server);
+      const answers = [await whoAnswers(base, post), await whoAnswers(base, post)];
+      // Which api the first request goes to is the server's turn: either order, one 503 at most.
+      expect(answers.filter((answer) => answer === 503).length).toBeLessThanOrEqual(1);
+      expect(answers).toContain('two');
+      expect(await whoAnswers(base, post)).toBe('two');
+    } finally {
+      await stop(two.server);
+    }
+  }, 60_000);
+});
+
 describe('web server settings', () => {
   it.each([
     ['TRUST_PROXY', 'true', /^TRUST_PROXY: "true" is not a hop count/],

@@ -62,6 +62,7 @@ export * from './submission/incomplete-reasons';
 export * from './submission/reward-card';
 export * from './submission/patient-type';
 export * from './submission/supply-claim';
+export * from './submission/sellable-supplies';
 export { isExpressEntry } from './submission/decide/express';
 export {
   currentReceiptReading,
@@ -82,6 +83,7 @@ export * from './profile/profile';
 export * from './profile/predicates';
 export * from './profile/profile.decide';
 export * from './profile/roles';
+export * from './profile/same-person';
 
 // Opt-in (marketing consent)
 export * from './opt-in/consent-wording';

@@ -22,3 +22,10 @@ export {
 } from './secret-rules';
 export { HEARTBEAT_EVERY_MS, startHeartbeat } from './heartbeat';
 export { STOP_DEADLINE_MS, armStopDeadline, stopOnSignals } from './stop-deadline';
+export {
+  type Dependency,
+  type WaitLine,
+  backoffMs,
+  logJsonLine,
+  waitForDependencies,
+} from './wait-for';

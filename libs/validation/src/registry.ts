@@ -19,6 +19,7 @@ import {
 } from './admin';
 import {
   loginSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   phoneCodeFormSchema,
@@ -91,6 +92,7 @@ export const apiSchemas = {
   sendCode: sendCodeSchema,
   validateCode: validateCodeSchema,
   passwordResetRequest: passwordResetRequestSchema,
+  passwordResetCheck: passwordResetCheckSchema,
   passwordResetConfirm: passwordResetConfirmSchema,
   patientAdd: patientAddSchema,
   patientUpdate: patientUpdateSchema,

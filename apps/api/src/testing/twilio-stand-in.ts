@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basicCredentials, startStandInServer } from './stand-in-server';
 
 /** What the stand-in answers for a number (`To`, E.164). Default: accepted and queued. */
 export type TwilioBehaviour =
@@ -23,7 +23,6 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 export async function startTwilioStandIn(credentials: { user: string; password: string }) {
   const received: ReceivedText[] = [];
   const behaviours = new Map<string, TwilioBehaviour>();
-  const open = new Set<ServerResponse>();
 
   const answer = (response: ServerResponse, status: number, body: object) =>
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
@@ -34,19 +33,14 @@ export async function startTwilioStandIn(credentials: { user: string; password: 
     );
     if (request.method !== 'POST' || !match)
       return answer(response, 404, { code: 20404, message: 'not found', status: 404 });
-    const [user, password] = Buffer.from(
-      (request.headers.authorization ?? '').replace(/^Basic /, ''),
-      'base64',
-    )
-      .toString()
-      .split(':');
+    const [user, password] = basicCredentials(request);
     const form = Object.fromEntries(new URLSearchParams(text));
     const to = form['To'] ?? '';
     const behaviour =
       user !== credentials.user || password !== credentials.password
         ? 'unauthorized'
         : (behaviours.get(to) ?? 'accept');
-    received.push({ accountSid: match[1]!, user: user ?? '', form });
+    received.push({ accountSid: match[1]!, user, form });
     const sid = `SM${hex(16)}`;
     const message = (status: string, errorCode: number | null = null) => ({
       sid,
@@ -83,29 +77,17 @@ export async function startTwilioStandIn(credentials: { user: string; password: 
           status: 500,
         });
       case 'hang':
-        open.add(response); // never answered: the client's timeout decides
-        return undefined;
+        return server.hold(response); // never answered: the client's timeout decides
     }
   };
 
-  const server: Server = createServer((request, response) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => handle(request, response, text));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startStandInServer(handle);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.origin,
     received,
     /** How the stand-in answers texts to `to` (E.164) from now on. */
     answer: (to: string, behaviour: TwilioBehaviour) => behaviours.set(to, behaviour),
-    close: async () => {
-      for (const response of open) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 

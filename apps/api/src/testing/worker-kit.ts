@@ -1,11 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@lens/event-store';
 import { EVENT_STORE } from '../platform/infrastructure/tokens';
 import { startWorker } from '../worker';
 import type { WorkerOptions } from '../worker.module';
-import { type Signed, TINY_JPEG, purchaseCalls } from './purchase-kit';
+import type { CardRecipient } from '../worker/cards/card-fulfilment';
+import {
+  type Signed,
+  TINY_JPEG,
+  profileCommand,
+  purchaseCalls,
+  signUp,
+  yearOfDailies,
+} from './purchase-kit';
 import type { TestApp } from './test-app';
 
 /** The real worker in this process, on the test app's database, Redis prefix and var/. */
@@ -90,6 +98,30 @@ export async function entryUpToReceipt(
 
 export const confirm = (t: TestApp, profile: Signed, id: string) =>
   purchaseCalls(t, profile.token).confirm({ purchase_submission_id: id }).expect(200);
+
+/**
+ * A new profile's own patient, living at `address`, with a year of dailies bought at sap
+ * 100200 on 2025-08-01 and confirmed: on its way to approval and a mailed card. Answers its id.
+ */
+export async function confirmedEntryMailedTo(
+  t: TestApp,
+  address: Omit<CardRecipient, 'name'>,
+): Promise<string> {
+  const profile = await signUp(t);
+  const patientId = randomUUID();
+  await profileCommand(t, profile.profileId, {
+    type: 'AddPatient',
+    data: { patientId, name: 'Pat Lens', relationToProfile: 'SELF', address },
+  });
+  const { id } = await entryUpToReceipt(t, profile, {
+    patientId,
+    purchaseDate: '2025-08-01',
+    sap: '100200',
+    supplies: yearOfDailies(),
+  });
+  await confirm(t, profile, id);
+  return id;
+}
 
 /** The sent-mail ledger's rows for an entry: template → how many. */
 export async function mailsOf(t: TestApp, submissionId: string): Promise<Record<string, number>> {

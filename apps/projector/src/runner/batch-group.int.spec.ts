@@ -25,6 +25,8 @@ describe('the batches of several projections applied together (real PostgreSQL)'
   let listener: Awaited<ReturnType<typeof progressListener>>;
   const heard = () => listener.heard;
   const transactions = { count: 0 };
+  /** Statements sent on the pool itself (outside any transaction). */
+  const bare = { count: 0 };
 
   beforeAll(async () => {
     db = await createTestDatabase({ migrations: [projectorMigrations], poolSize: 6 });
@@ -37,6 +39,12 @@ describe('the batches of several projections applied together (real PostgreSQL)'
     pool.connect = (...args: unknown[]) => {
       if (args.length === 0) transactions.count += 1;
       return connect(...args);
+    };
+    const queryable = db.pool as unknown as { query: (...args: unknown[]) => unknown };
+    const query = queryable.query.bind(db.pool);
+    queryable.query = (...args: unknown[]) => {
+      bare.count += 1;
+      return query(...args);
     };
     listener = await progressListener(db.pool);
   });
@@ -78,7 +86,7 @@ describe('the batches of several projections applied together (real PostgreSQL)'
     return tables;
   };
 
-  it('writes every busy projection in one transaction, moves the idle one without any, and the rows equal a rebuild', async () => {
+  it('writes every busy projection in one transaction, moves the idle one in it, and the rows equal a rebuild', async () => {
     await appendSubmissions(store, 4);
     const [first, ...rest] = await batchAfter(null, await eventCount());
     const group = new BatchGroup({ pool: db.pool, logger });
@@ -86,15 +94,17 @@ describe('the batches of several projections applied together (real PostgreSQL)'
     await Promise.all(ALL.map((projection) => group.apply(projection, null, [first!])));
 
     const before = transactions.count;
+    const bareBefore = bare.count;
     const moved = await Promise.all(
       ALL.map((projection) => group.apply(projection, first!.position, rest)),
     );
     const last = rest[rest.length - 1]!.position;
     expect(moved).toEqual(ALL.map(() => last));
-    // One transaction for the three with rows (one each, before); the idle one moved with a
-    // single statement outside any.
+    // One transaction for the three with rows (one each, before); the idle one's checkpoint
+    // moved in it, with theirs (it used to take a statement of its own outside).
     expect(rest.some((event) => escalationsProjection.eventTypes.has(event.type))).toBe(false);
     expect(transactions.count - before).toBe(1);
+    expect(bare.count - bareBefore).toBe(0);
     for (const projection of ALL)
       expect(await checkpointStore.load(db.pool, checkpointName(projection.name))).toBe(last);
     await waitFor(
@@ -121,17 +131,47 @@ describe('the batches of several projections applied together (real PostgreSQL)'
     const promoName = checkpointName(promoUsageProjection.name);
     await checkpointStore.reset(db.pool, promoName, events[0]!.position);
 
+    // escalations reads none of these events; its checkpoint too was replaced.
+    const escalationsName = checkpointName(escalationsProjection.name);
+    const escalationsAfter = await checkpointStore.load(db.pool, escalationsName);
+    await checkpointStore.reset(db.pool, escalationsName, events[0]!.position);
+
     const group = new BatchGroup({ pool: db.pool, logger });
-    const [submissions, ledger, promo] = await Promise.allSettled([
+    const [submissions, ledger, promo, escalations] = await Promise.allSettled([
       group.apply(submissionsProjection, after, events),
       group.apply(failing, after, events),
       group.apply(promoUsageProjection, after, events),
+      group.apply(escalationsProjection, escalationsAfter, events),
     ]);
     const last = events[events.length - 1]!.position;
     expect(submissions).toEqual({ status: 'fulfilled', value: last });
     expect(ledger).toMatchObject({ status: 'rejected' });
     expect(promo).toEqual({ status: 'fulfilled', value: null });
+    expect(escalations).toEqual({ status: 'fulfilled', value: null });
     expect(await checkpointStore.load(db.pool, checkpointName(failing.name))).toBe(after);
     expect(await checkpointStore.load(db.pool, promoName)).toBe(events[0]!.position);
+    expect(await checkpointStore.load(db.pool, escalationsName)).toBe(events[0]!.position);
+  });
+
+  it('moves an idle checkpoint with the busy ones, and alone when the busy ones fail', async () => {
+    const after = await checkpointStore.load(db.pool, checkpointName(submissionsProjection.name));
+    await checkpointStore.reset(db.pool, checkpointName(escalationsProjection.name), after);
+    await appendSubmissions(store, 1);
+    const events = (await batchAfter(after, 1)).filter((event) => event.position !== after);
+    const last = events[events.length - 1]!.position;
+    const failing: Projection = {
+      ...submissionsProjection,
+      apply: () => Promise.reject(new Error('a projection that cannot apply')),
+    };
+    const group = new BatchGroup({ pool: db.pool, logger });
+    const [busy, idle] = await Promise.allSettled([
+      group.apply(failing, after, events),
+      group.apply(escalationsProjection, after, events),
+    ]);
+    expect(busy).toMatchObject({ status: 'rejected' });
+    expect(idle).toEqual({ status: 'fulfilled', value: last });
+    expect(await checkpointStore.load(db.pool, checkpointName(escalationsProjection.name))).toBe(
+      last,
+    );
   });
 });

@@ -65,8 +65,9 @@ export class BatchGroup {
     const busy = grouped.filter((entry) => !idle.includes(entry));
     await Promise.all([
       ...group.filter((entry) => entry.after === null).map(alone),
-      this.moveIdle(idle, alone),
-      busy.length === 1 ? alone(busy[0]!) : this.applyTogether(busy, alone),
+      // With rows to write, the idle projections' checkpoints move in the same transaction's
+      // checkpoint statement: one statement fewer per batch.
+      busy.length > 0 ? this.applyTogether(busy, idle, alone) : this.moveIdle(idle, alone),
     ]);
   }
 
@@ -87,24 +88,37 @@ export class BatchGroup {
     );
   }
 
-  private async applyTogether(busy: Entry[], alone: (entry: Entry) => Promise<void>) {
-    if (busy.length === 0) return;
+  /**
+   * The busy projections' rows and checkpoints, and the idle ones' checkpoints, in one
+   * transaction. An idle checkpoint that did not move (someone else moved it, no row) goes alone
+   * once it has committed; when the transaction fails, every one of them goes alone.
+   */
+  private async applyTogether(
+    busy: Entry[],
+    idle: Entry[],
+    alone: (entry: Entry) => Promise<void>,
+  ) {
     const ordered = inLockOrder(busy.map((entry) => ({ name: entry.projection.name, entry }))).map(
       ({ entry }) => entry,
     );
     let outcome: Map<Entry, Checkpoint | null>;
     try {
       outcome = await inTransaction(this.options.pool, (client) =>
-        this.writeTogether(client, ordered),
+        this.writeTogether(client, ordered, idle),
       );
     } catch {
-      await Promise.all(ordered.map(alone));
+      await Promise.all([...ordered, ...idle].map(alone));
       return;
     }
     for (const entry of ordered) entry.resolve(outcome.get(entry) ?? null);
+    await Promise.all(
+      idle.map((entry) =>
+        outcome.has(entry) ? entry.resolve(outcome.get(entry) ?? null) : alone(entry),
+      ),
+    );
   }
 
-  private async writeTogether(client: Queryable, ordered: Entry[]) {
+  private async writeTogether(client: Queryable, ordered: Entry[], idle: readonly Entry[]) {
     const names = ordered.map((entry) => entry.projection.name);
     await lockBatches(client, names);
     const stored = await lockedCheckpoints(client, names.map(checkpointName));
@@ -124,9 +138,11 @@ export class BatchGroup {
         );
       await pause(this.options.pauseBeforeCheckpointMs);
     }
-    const moved = await moveCheckpoints(client, writing.map(moveOf));
-    if (moved.size !== writing.length) throw new Error('A checkpoint moved under its batch lock');
-    for (const entry of writing) outcome.set(entry, lastPosition(entry.events));
+    const moved = await moveCheckpoints(client, [...writing, ...idle].map(moveOf));
+    if (writing.some((entry) => !moved.has(entry.projection.name)))
+      throw new Error('A checkpoint moved under its batch lock');
+    for (const entry of [...writing, ...idle])
+      if (moved.has(entry.projection.name)) outcome.set(entry, lastPosition(entry.events));
     return outcome;
   }
 }

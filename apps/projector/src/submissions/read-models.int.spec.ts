@@ -3,7 +3,7 @@ import { PostgresEventStore } from '@lens/event-store';
 import { createTestDatabase, type TestDatabase } from '@lens/event-store/testing';
 import pino from 'pino';
 import { projectorMigrations } from '../migrations';
-import { patientLedgerProjection } from '@lens/read-models';
+import { patientLedgerProjection, purchasesConfirmedBefore } from '@lens/read-models';
 import { promoUsageProjection } from '@lens/read-models';
 import { promotionsProjection } from '@lens/read-models';
 import { rebuild } from '../runner/rebuild';
@@ -290,6 +290,35 @@ describe('purchase-flow read models (real PostgreSQL)', () => {
         brands: ['1OH', '1DM'],
       },
     ]);
+  });
+
+  it("patient ledger: the approval's purchases confirmed before an entry are found through an index", async () => {
+    const client = await db.pool.connect();
+    const plans: string[] = [];
+    try {
+      // Scans forbidden where any other way exists: a query left with no index to use still
+      // scans (it did: the approval read the whole ledger for every entry it judged).
+      await client.query('SET enable_seqscan = off');
+      const explaining = {
+        query: async (text: string, values?: unknown[]) => {
+          const { rows } = await client.query(`EXPLAIN ${text}`, values);
+          plans.push(JSON.stringify(rows));
+          return { rows: [] };
+        },
+      };
+      await purchasesConfirmedBefore(explaining, {
+        profileId: 'profile-1',
+        patientId: 'patient-1',
+        submissionId: 's-2',
+        confirmedAt: at,
+      });
+    } finally {
+      await client.query('SET enable_seqscan = on');
+      client.release();
+    }
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatch(/Index Scan/);
+    expect(plans[0]).not.toMatch(/Seq Scan/);
   });
 
   it('promo usage: one row per code, removed ones kept inactive, used once confirmed', async () => {

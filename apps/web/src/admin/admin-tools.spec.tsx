@@ -175,7 +175,7 @@ describe('finance', () => {
     await view.user.clear(to);
     await view.user.type(to, '2025-08-31');
     await view.user.click(within(invoices).getByRole('button', { name: 'Show' }));
-    expect(await within(invoices).findByText('1 lines, $15')).toBeInTheDocument();
+    expect(await within(invoices).findByText('1 line, $15')).toBeInTheDocument();
     expect(Object.fromEntries(view.called('GET /admin/api/invoices')[0]!.query)).toMatchObject({
       from: '2025-08-01',
       to: '2025-08-31',
@@ -194,5 +194,20 @@ describe('finance', () => {
         within(support).getByText('FIN-1 recorded for 4 invoice lines ($300).'),
       ).toBeInTheDocument(),
     );
+  });
+});
+
+describe('admin: ECP upload', () => {
+  it('says how to write the dates and the period names before a file is chosen (issue 29)', async () => {
+    renderAdmin(
+      '/ecp-upload',
+      { 'GET /admin/api/ecp-uploads': { body: { result: { uploads: [] } } } },
+      { role: 'admin', language: 'es' },
+    );
+    const guide = await screen.findByRole('region', { name: 'Cómo llenar las columnas' });
+    expect(within(guide).getByText(/MM\/DD\/AAAA, por ejemplo 07\/01\/2025/)).toBeInTheDocument();
+    expect(within(guide).getByText('2025_q3')).toBeInTheDocument();
+    expect(within(guide).getByText('preferredpractice')).toBeInTheDocument();
+    expect(within(guide).getByText(/no puede empezar con =, \+, - o @/)).toBeInTheDocument();
   });
 });

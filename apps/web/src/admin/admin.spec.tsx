@@ -38,7 +38,9 @@ const history = [
     type: 'PurchaseDateEntered',
     recordedAt: '2025-08-15T11:00:00.000Z',
     actorId: 'p-1',
+    actorName: 'Pat Lens',
     impersonatorId: 'admin-7',
+    impersonatorName: 'Avery Staff',
     comment: 'Patient called in',
     summary: { purchaseDate: '2025-08-01' },
   },
@@ -47,7 +49,9 @@ const history = [
     type: 'SubmissionConfirmed',
     recordedAt: '2025-08-15T12:00:00.000Z',
     actorId: 'p-1',
+    actorName: 'Pat Lens',
     impersonatorId: null,
+    impersonatorName: null,
     comment: null,
     summary: { confirmationCode: 'ABCDEFGHJKLMNP' },
   },
@@ -190,7 +194,10 @@ describe('support: entries', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'History' });
-    expect(within(table).getByText('admin-7 acting for the patient')).toBeInTheDocument();
+    // People by name, never by profile id (issue 29).
+    expect(within(table).getByText('Avery Staff acting for the patient')).toBeInTheDocument();
+    expect(within(table).getAllByText('Pat Lens')).toHaveLength(2);
+    expect(within(table).queryByText(/admin-7|p-1/)).not.toBeInTheDocument();
     expect(within(table).getByText('Reason: Patient called in')).toBeInTheDocument();
     await view.user.click(
       within(table).getByRole('button', { name: 'View the entry after this event (0)' }),

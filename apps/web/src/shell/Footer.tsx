@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { DEFAULT_SUBMISSION_WINDOW_DAYS, subPhaseAt } from '@lens/domain';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { type RouteMeta } from '../routing/route-meta';
 import { affiliateExitUrl } from '../features/tracking/affiliate-exit';
 import { isSignedInAtom } from '../session/session.state';
 import { useSignOut } from '../session/use-sign-out';
-import { analyticsAllowedAtom } from './cookie-consent.state';
+import { analyticsAllowedAtom, cookieChoiceReopenedAtom } from './cookie-consent.state';
 import { pageDisclaimersAtom } from './page-disclaimers';
 
 /** Opens the FAQ in a 768 × 600 popup; without popups the link simply navigates. */
@@ -73,8 +73,9 @@ function Disclaimers({ meta }: { meta: RouteMeta | undefined }) {
 
 /**
  * Footer (spec 000 §2): language toggle (not on escalate pages), reward terms, the FAQ popup,
- * the safety-information affiliate link (not inside an iframe), disclaimers, and logout for a
- * signed-in visitor (not on the promo-code hosts), which returns to /login.
+ * the safety-information affiliate link (not inside an iframe), "Cookie settings" (reopens the
+ * cookie choice), disclaimers, and logout for a signed-in visitor (not on the promo-code hosts),
+ * which returns to /login.
  */
 export function Footer({ meta }: { meta: RouteMeta | undefined }) {
   const { t } = useTranslation(['shell', 'common']);
@@ -86,6 +87,7 @@ export function Footer({ meta }: { meta: RouteMeta | undefined }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const affiliateId = useAtomValue(appStateAtom)?.affiliateId ?? '';
   const analyticsAllowed = useAtomValue(analyticsAllowedAtom);
+  const reopenCookieChoice = useSetAtom(cookieChoiceReopenedAtom);
   const signOut = useSignOut();
 
   const leave = async () => {
@@ -126,6 +128,9 @@ export function Footer({ meta }: { meta: RouteMeta | undefined }) {
                 <VisuallyHidden>{t('common:opensInNewWindow')}</VisuallyHidden>
               </Anchor>
             )}
+            <Anchor component="button" type="button" onClick={() => reopenCookieChoice(true)}>
+              {t('cookies.settings')}
+            </Anchor>
             {signedIn && !isPromoCodeHost(hostname) && (
               <Anchor component="button" type="button" onClick={() => void leave()}>
                 {t('footer.logout')}

@@ -9,3 +9,6 @@ export const cookieConsentAtom = storedStringAtom(COOKIE_CONSENT_STORAGE_KEY);
 
 /** The gate: analytics and tracking cookies only with consent to all cookies. */
 export const analyticsAllowedAtom = atom((get) => get(cookieConsentAtom) === 'all');
+
+/** "Cookie settings" (footer) opened the choice again, over one already made (issue 29 item 3). */
+export const cookieChoiceReopenedAtom = atom(false);

@@ -328,4 +328,43 @@ describe('cookie-consent gate', () => {
     expect(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBe('all');
     expect(store.get(analyticsAllowedAtom)).toBe(true);
   });
+
+  it.each([
+    [
+      'en',
+      'Reward estimator',
+      'Cookie settings',
+      'Cookies on Lens Rewards',
+      'Your choice now: all cookies.',
+      'Essential cookies only',
+    ],
+    [
+      'es',
+      'Calculadora de recompensas',
+      'Configuración de cookies',
+      'Cookies en Lens Rewards',
+      'Tu elección actual: todas las cookies.',
+      'Solo cookies esenciales',
+    ],
+  ] as const)(
+    'reopens the choice from "Cookie settings" in the footer once it was made, in %s (issue 29 item 3)',
+    async (language, title, settings, region, current, essential) => {
+      localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'all');
+      const { user, store } = renderApp('/reward_estimator', { language });
+      await page(title);
+      expect(screen.queryByRole('region', { name: region })).not.toBeInTheDocument();
+      await user.click(
+        within(screen.getByRole('contentinfo')).getByRole('button', { name: settings }),
+      );
+      const gate = await screen.findByRole('region', { name: region });
+      expect(gate).toHaveFocus();
+      expect(within(gate).getByText(current)).toBeInTheDocument();
+      await user.click(within(gate).getByRole('button', { name: essential }));
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: region })).not.toBeInTheDocument(),
+      );
+      expect(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBe('essential');
+      expect(store.get(analyticsAllowedAtom)).toBe(false);
+    },
+  );
 });

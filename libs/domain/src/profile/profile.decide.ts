@@ -22,6 +22,7 @@ import {
   type RegisteredProfile,
 } from './profile';
 import { isSelfEntered } from './predicates';
+import { isSamePerson, type PersonDetails } from './same-person';
 import { sameValue } from '../core/same-value';
 
 export type RegisterProfile = Message<
@@ -77,6 +78,8 @@ export type ProfileError =
   | { readonly code: 'PATIENT_ALREADY_EXISTS'; readonly patientId: string }
   | { readonly code: 'PATIENT_NOT_FOUND'; readonly patientId: string }
   | { readonly code: 'SELF_ALREADY_EXISTS'; readonly patientId: string }
+  /** The same person as `samePatientId` (same name and address): one person, one limit. */
+  | { readonly code: 'PATIENT_DUPLICATE'; readonly samePatientId: string }
   | PracticeError;
 
 export interface ProfileEnv {
@@ -111,6 +114,15 @@ function selfTaken(profile: RegisteredProfile, patientId: string, relation?: Rel
   return relation === 'SELF' && isSelfEntered(others);
 }
 
+/** Another patient of the profile who is the same person as `details`, if any. */
+function samePersonAs(
+  profile: RegisteredProfile,
+  patientId: string,
+  details: PersonDetails,
+): Patient | undefined {
+  return profile.patients.find((p) => p.patientId !== patientId && isSamePerson(p, details));
+}
+
 function register(command: RegisterProfile, state: ProfileState, env: ProfileEnv): ProfileDecision {
   if (state.kind === 'registered') return err({ code: 'PROFILE_ALREADY_REGISTERED' });
   const { profileId, email, firstName, lastName, language } = command.data;
@@ -139,6 +151,8 @@ function addPatient(command: AddPatient, state: ProfileState, env: ProfileEnv): 
     if (selfTaken(profile, patientId, relationToProfile)) {
       return err({ code: 'SELF_ALREADY_EXISTS', patientId });
     }
+    const same = samePersonAs(profile, patientId, { name, address });
+    if (same) return err({ code: 'PATIENT_DUPLICATE', samePatientId: same.patientId });
     return accept({
       type: 'PatientAdded',
       data: {
@@ -171,6 +185,11 @@ function updatePatient(
       ),
     ) as PatientChanges;
     if (Object.keys(changes).length === 0) return accept();
+    // A new name or address must not make this record another patient's person.
+    if (changes.name !== undefined || changes.address !== undefined) {
+      const same = samePersonAs(profile, patientId, { ...patient, ...changes });
+      if (same) return err({ code: 'PATIENT_DUPLICATE', samePatientId: same.patientId });
+    }
     return accept({
       type: 'PatientUpdated',
       data: { profileId: profile.profileId, patientId, changes, updatedAt: isoTimestamp(env.now) },

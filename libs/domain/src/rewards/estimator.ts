@@ -1,6 +1,7 @@
 // The public reward estimator (spec 000 §3, §9): the same rules as a real entry, without promos.
 import { type PatientType, type ProductCode, type SupplyMonths } from '../catalog/codes';
 import { isProductAvailable } from '../catalog/availability';
+import { isSellableSupply } from '../submission/sellable-supplies';
 import { err, ok, type Result } from '../core/result';
 import { type IsoDay } from '../time/days';
 import { subPhaseAt, type SubPhaseName } from '../time/sub-phases';
@@ -34,6 +35,12 @@ export type EstimateError =
       readonly code: 'PRODUCT_NOT_AVAILABLE';
       readonly brand: ProductCode;
       readonly subPhase: SubPhaseName;
+    }
+  /** No box size and count of the brand make this supply: the purchase form cannot sell it. */
+  | {
+      readonly code: 'SUPPLY_NOT_SOLD';
+      readonly brand: ProductCode;
+      readonly months: SupplyMonths;
     };
 
 export function estimateReward(input: EstimateInput): Result<RewardEstimate, EstimateError> {
@@ -41,6 +48,9 @@ export function estimateReward(input: EstimateInput): Result<RewardEstimate, Est
   if (!subPhase) return err({ code: 'NO_OFFER_ON_DATE', date: input.date });
   if (!isProductAvailable(input.brand, subPhase.name)) {
     return err({ code: 'PRODUCT_NOT_AVAILABLE', brand: input.brand, subPhase: subPhase.name });
+  }
+  if (!isSellableSupply(input.brand, input.months)) {
+    return err({ code: 'SUPPLY_NOT_SOLD', brand: input.brand, months: input.months });
   }
   const rewards = calculateRewards({
     subPhase,

@@ -83,10 +83,16 @@ export interface ReadAllResult {
   /** Position of the last event returned, or `after` when nothing was returned. */
   checkpoint: Checkpoint | null;
   /**
-   * Nothing returned, yet committed events lie after `after`: a transaction that began earlier
-   * is still open, and reading past it could skip its events later. Read again shortly.
+   * Committed events lie after what was returned (nothing, or a page short of the limit): a
+   * transaction that began earlier is still open, and reading past it could skip its events
+   * later. Read again shortly.
    */
   heldBack?: boolean;
+  /**
+   * Events returned, fewer than the limit and nothing held back: every event committed when the
+   * page was read (a subscriber waits for the next append instead of reading again at once).
+   */
+  caughtUp?: boolean;
 }
 
 export interface SubscribeOptions {

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 
 /**
  * Fills in the user name when a PostgreSQL URL has none, as psql does: `pg` would fall back to
@@ -39,4 +39,23 @@ export function survivePoolErrors(
   });
   pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', (error) => report(summary(error)));
+}
+
+/**
+ * Resolves when the database at `databaseUrl` takes a connection and answers a query within
+ * `timeoutMs`; rejects with the reason otherwise (a process's start-up probe).
+ */
+export async function postgresAnswers(databaseUrl: string, timeoutMs = 3_000): Promise<void> {
+  const client = new Client({
+    connectionString: withDefaultUser(databaseUrl),
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

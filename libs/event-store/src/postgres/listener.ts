@@ -108,7 +108,6 @@ export class PgListener {
   /** One connection's life: resolves with why it ended (a failed connect included). */
   private async connectOnce(): Promise<unknown> {
     const client = new Client({ ...this.options.connection, keepAlive: true });
-    this.client = client;
     let endedBecause: unknown = new Error('listener connection ended');
     const ended = new Promise<void>((resolve) => {
       client.on('error', (error) => {
@@ -121,17 +120,19 @@ export class PgListener {
       this.options.onNotification(message.channel, message.payload ?? ''),
     );
     try {
+      // close() does not end a client still connecting (pg's connect never settles if end()
+      // comes first, and close() would wait for ever): it is ended just below once connected.
       await client.connect();
       for (const channel of this.options.channels) await client.query(`LISTEN ${channel}`);
     } catch (error) {
       await client.end().catch(() => undefined);
-      this.client = null;
       return error;
     }
     if (this.closed) {
       await client.end().catch(() => undefined);
       return endedBecause;
     }
+    this.client = client;
     if (this.failures > 0)
       this.options.logger?.info?.('database listener reconnected', {
         channels: this.options.channels.join(','),

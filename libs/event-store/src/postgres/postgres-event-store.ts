@@ -246,8 +246,9 @@ export class PostgresEventStore implements EventStore {
     const from = parsePgCheckpoint(after);
     // Only events of transactions older than every transaction still in flight are read: a
     // transaction that took its position earlier but commits later can then never be skipped.
-    // When that leaves nothing, the same round trip says whether committed events wait behind
-    // such a transaction (one row, `held_back`).
+    // When the page is not full, the same round trip says whether committed events wait after
+    // it behind such a transaction (one more row, `held_back`): a short page without one is
+    // everything committed so far, and its reader need not look again until woken.
     const { rows } = await this.pool.query<EventRow & { held_back: boolean }>({
       // Named, like the append and the stream read: the hottest statements are planned once per connection.
       name: 'es_read_all',
@@ -260,20 +261,28 @@ export class PostgresEventStore implements EventStore {
        SELECT * FROM page
        UNION ALL
        SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, true
-        WHERE NOT EXISTS (SELECT 1 FROM page)
+        WHERE (SELECT count(*) FROM page) < $3
           -- Not EXISTS: the planner cannot estimate a row comparison, and an EXISTS over the
           -- whole table at the tail (where nothing matches) scanned every event. In index order
-          -- with LIMIT 1 it is one index probe.
+          -- with LIMIT 1, after the page's last event (scalar subqueries: index conditions), it
+          -- is one index probe.
           AND (SELECT true FROM es.events
-                WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+                WHERE (transaction_id, position) > (
+                  coalesce((SELECT max(tx_order) FROM page), $1::text::xid8),
+                  coalesce((SELECT position FROM page ORDER BY tx_order DESC, position DESC LIMIT 1), $2::bigint))
                 ORDER BY transaction_id, position LIMIT 1)
        ORDER BY tx_order, position`,
       values: [from.transactionId.toString(), from.position.toString(), limit],
     });
-    if (rows[0]?.held_back) return { events: [], checkpoint: after, heldBack: true };
-    const events = rows.map((row) => this.toRecorded(row));
-    if (events.length === 0) return { events, checkpoint: after, heldBack: false };
-    return { events, checkpoint: events[events.length - 1]!.position };
+    const heldBack = rows[rows.length - 1]?.held_back === true;
+    const events = (heldBack ? rows.slice(0, -1) : rows).map((row) => this.toRecorded(row));
+    if (events.length === 0) return { events, checkpoint: after, heldBack };
+    return {
+      events,
+      checkpoint: events[events.length - 1]!.position,
+      ...(heldBack ? { heldBack } : {}),
+      ...(!heldBack && events.length < limit ? { caughtUp: true } : {}),
+    };
   }
 
   async *subscribeToAll({
@@ -295,6 +304,9 @@ export class PostgresEventStore implements EventStore {
         idleSince = null;
         retryMs = 0;
         yield events;
+        // A short page with nothing held back was all there was when it was read: the next
+        // read waits for a wake-up (an append since the read) instead of finding nothing.
+        if (page.caughtUp) await this.wakeup.wait(generation, this.pollIntervalMs, signal);
         continue;
       }
       // Events held back behind an open transaction (anyone's, anywhere in the cluster), whose

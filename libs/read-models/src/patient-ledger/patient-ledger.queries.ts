@@ -64,8 +64,26 @@ export async function earlierEntriesOf(
   patientId: string,
   submissionId: string,
 ): Promise<EarlierEntry[]> {
+  return earlierOf(await confirmedEntriesOf(db, profileId, patientId), submissionId);
+}
+
+/**
+ * `priorPurchasesOf` and `earlierEntriesOf` from one read of the ledger (one statement where
+ * both are needed: the supplies step, the estimator).
+ */
+export async function purchaseHistoryOf(
+  db: ReadDb,
+  profileId: string,
+  patientId: string,
+  submissionId: string,
+): Promise<{ priorPurchases: PriorPurchase[]; earlier: EarlierEntry[] }> {
+  const rows = await confirmedEntriesOf(db, profileId, patientId);
+  return { priorPurchases: rows.map(purchaseOf), earlier: earlierOf(rows, submissionId) };
+}
+
+function earlierOf(rows: readonly PurchaseRow[], submissionId: string): EarlierEntry[] {
   const counted: readonly string[] = COUNTED_STATUSES;
-  return (await confirmedEntriesOf(db, profileId, patientId))
+  return rows
     .filter((entry) => entry.submission_id !== submissionId && counted.includes(entry.status))
     .map((entry) => ({ brands: entry.brands }));
 }
@@ -85,6 +103,9 @@ export async function purchasesConfirmedBefore(
        FROM ${PATIENT_LEDGER_TABLE}
       WHERE profile_id = $1 AND patient_id = $2 AND submission_id <> $3
         AND supply_months IS NOT NULL AND purchase_date IS NOT NULL
+        -- Implied by the comparison below, but said: the planner then uses the partial index
+        -- of confirmed entries by patient instead of scanning the ledger.
+        AND confirmed_at IS NOT NULL
         AND (confirmed_at, submission_id) < ($4::timestamptz, $3)`,
     [entry.profileId, entry.patientId, entry.submissionId, entry.confirmedAt],
   );

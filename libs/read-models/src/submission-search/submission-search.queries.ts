@@ -43,6 +43,18 @@ const ENTRY_SUMMARY_SQL = `
 /** A confirmation code as stored: its 14 characters, upper case, without hyphens. */
 const codeKey = (code: string) => code.replace(/-/g, '').toUpperCase();
 
+/** A `LIKE` pattern for codes containing `part` (stored upper case), taken literally. */
+const containingCode = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Entry ids starting with `text`, whatever its case (issue 29): ids are stored as generated (lower
+ * case), and a pasted id may be upper case. Two plain prefixes keep the id's index usable.
+ */
+const idStartsWith = (text: string, params: Params) =>
+  `e.submission_id LIKE ANY (ARRAY[${params.add(startingWith(text))}, ${params.add(
+    startingWith(text.toLowerCase()),
+  )}])`;
+
 /** One entry as support's search lists it, or undefined. */
 export const entrySummary = (db: ReadDb, submissionId: string) =>
   firstOf<EntrySummary>(db, `${ENTRY_SUMMARY_SQL} WHERE e.submission_id = $1`, [submissionId]);
@@ -71,17 +83,24 @@ const peopleMatching = (pattern: string) => `(
 function entryConditions(query: AdminEntrySearchQuery, params: Params): string[] {
   const where: string[] = [];
   if (query.q) {
-    const text = params.add(query.q.trim());
-    const pattern = params.add(containing(query.q.trim()));
-    where.push(`(e.submission_id LIKE ${params.add(startingWith(query.q.trim()))}
-      OR e.confirmation_code = upper(replace(${text}, '-', ''))
+    const q = query.q.trim();
+    const text = params.add(q);
+    const pattern = params.add(containing(q));
+    // A part of a confirmation code (four letters or digits at least) finds its entries too.
+    const code = codeKey(q);
+    const partOfCode = /^[A-Z0-9]{4,14}$/.test(code)
+      ? `OR e.confirmation_code LIKE ${params.add(containingCode(code))}`
+      : '';
+    where.push(`(${idStartsWith(q, params)}
+      ${partOfCode}
       OR e.profile_id = ${text}
       OR e.profile_id IN ${peopleMatching(pattern)})`);
   }
-  if (query.entry_id)
-    where.push(`e.submission_id LIKE ${params.add(startingWith(query.entry_id))}`);
+  if (query.entry_id) where.push(idStartsWith(query.entry_id, params));
   if (query.confirmation_code)
-    where.push(`e.confirmation_code = ${params.add(codeKey(query.confirmation_code))}`);
+    where.push(
+      `e.confirmation_code LIKE ${params.add(containingCode(codeKey(query.confirmation_code)))}`,
+    );
   if (query.name)
     where.push(`e.profile_id IN ${peopleMatching(params.add(containing(query.name)))}`);
   if (query.email) {

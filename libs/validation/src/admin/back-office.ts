@@ -13,15 +13,7 @@ import { choice, list, optionalChoice, optionalTextFlag } from '../common/choice
 import { type CrossFieldRule, textOf, withRules } from '../common/cross-field';
 import { endNotBeforeStart } from '../common/date-order';
 import { isoDate, optionalIsoDate, parseIsoDate } from '../common/dates';
-import {
-  code,
-  exceptionId,
-  id,
-  optionalCode,
-  optionalConfirmationCode,
-  optionalId,
-  optionalSap,
-} from '../common/ids';
+import { code, exceptionId, id, optionalCode, optionalId, optionalSap } from '../common/ids';
 import { numberInput, optionalNumberInput } from '../common/numbers';
 import { payload } from '../common/objects';
 import { matching, optionalText, requiredText } from '../common/text';
@@ -60,12 +52,29 @@ export type EntryStatusFilter = (typeof ENTRY_STATUS_FILTERS)[number];
 /** Which day the date range of an entry search compares: purchase or confirmation. */
 export const ENTRY_DATE_FIELDS = ['purchase', 'confirmed'] as const;
 
+/**
+ * A confirmation code or a part of one, as support reads it off a letter or the phone: at least
+ * four of its letters and digits, hyphens and case as typed (issue 29: a partial code found
+ * nothing). Kept as the stored form: upper case, no hyphens.
+ */
+const codeOrPart = () =>
+  optionalText(
+    matching(
+      /^(?=(?:[^A-Za-z0-9]*[A-Za-z0-9]){4})[A-Za-z0-9-]+$/,
+      'invalid confirmation code',
+      20,
+      {
+        finish: (v) => v.replace(/-/g, '').toUpperCase(),
+      },
+    ),
+  );
+
 /** GET /admin/api/entries: free text plus any of the fields, one page at a time. */
 export const adminEntrySearchQuerySchema = withRules(
   payload({
     q: optionalText({ max: SEARCH_MAX }),
     entry_id: optionalId(),
-    confirmation_code: optionalConfirmationCode(),
+    confirmation_code: codeOrPart(),
     name: optionalText({ max: NAME_MAX }),
     email: optionalText({ max: EMAIL_MAX }),
     sap: optionalSap(),

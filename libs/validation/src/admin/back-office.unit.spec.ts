@@ -27,7 +27,7 @@ describe('back office: entry search', () => {
       }),
     ).toEqual({
       q: 'maría',
-      confirmation_code: 'ABCD-12345-EFGH6',
+      confirmation_code: 'ABCD12345EFGH6',
       status: 'mail_required',
       from: '2025-08-01',
       to: '2025-08-31',
@@ -47,6 +47,24 @@ describe('back office: entry search', () => {
     ['from', '2025-02-30', 'VALIDATION'],
   ])('refuses %s = %s', (field, value, code) => {
     expectError(adminEntrySearchQuerySchema, { [field]: value }, field, code);
+  });
+
+  it('takes a part of a confirmation code, four letters or digits at least (issue 29)', () => {
+    expect(expectAccepted(adminEntrySearchQuerySchema, { confirmation_code: 'b7-q2' })).toEqual({
+      confirmation_code: 'B7Q2',
+    });
+    expectError(
+      adminEntrySearchQuerySchema,
+      { confirmation_code: 'B7Q' },
+      'confirmation_code',
+      'VALIDATION',
+    );
+    expectError(
+      adminEntrySearchQuerySchema,
+      { confirmation_code: 'B7Q2%' },
+      'confirmation_code',
+      'VALIDATION',
+    );
   });
 
   it('needs the range in order', () => {

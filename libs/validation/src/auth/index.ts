@@ -10,8 +10,10 @@ export {
 } from './phone-code';
 export { registerSchema, type Register } from './register';
 export {
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  type PasswordResetCheck,
   type PasswordResetConfirm,
   type PasswordResetRequest,
 } from './password-reset';

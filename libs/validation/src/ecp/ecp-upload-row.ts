@@ -21,6 +21,16 @@ import { latitudeNeedsLongitude } from './location-rule';
 import { postalCodeMatchesCountry } from './postal-code-rule';
 
 const NAME_MAX = 100;
+
+/**
+ * A practice name patients and staff see, and spreadsheets open: one starting like a formula
+ * (`=HYPERLINK(…)`, `+`, `-`, `@`) is refused at upload (issue 29), not only escaped on export.
+ */
+const FORMULA_START = /^[=+\-@]/;
+const practiceName = {
+  max: NAME_MAX,
+  rules: [{ test: (v: string) => !FORMULA_START.test(v), key: 'formula-like' as const }],
+};
 const TERRITORY_CODE_MAX = 50;
 
 /** active / inactive, any case ("invalid status"). */
@@ -40,8 +50,8 @@ const periodDates: CrossFieldRule = (fields) =>
 export const ecpUploadRowSchema = withRules(
   payload({
     sap: sap(),
-    account_name: requiredText({ max: NAME_MAX }),
-    display_name: optionalText({ max: NAME_MAX }),
+    account_name: requiredText(practiceName),
+    display_name: optionalText(practiceName),
     status: ecpStatus(),
     unaffiliated: textFlag('invalid unaffiliated status'),
     territory_code: optionalText({ max: TERRITORY_CODE_MAX }),

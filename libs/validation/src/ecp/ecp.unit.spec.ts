@@ -176,7 +176,23 @@ describeFields('ECP upload row', ecpUploadRowSchema, validExamples.ecpUploadRow,
       ['S-1', 'VALIDATION'],
     ],
   },
-  { field: 'account_name', accept: ['Dr. Ana Ruiz, O.D.'], reject: [['', 'NULL']] },
+  {
+    field: 'account_name',
+    accept: ['Dr. Ana Ruiz, O.D.', 'Eyes + More'],
+    // Formula-like names are refused at upload (issue 29).
+    reject: [
+      ['', 'NULL'],
+      ['=HYPERLINK("https://evil.example","Click")', 'VALIDATION'],
+      ['+1 Optical', 'VALIDATION'],
+      ['-Vision', 'VALIDATION'],
+      ['@Eyes', 'VALIDATION'],
+    ],
+  },
+  {
+    field: 'display_name',
+    accept: [undefined, 'Bright Eyes'],
+    reject: [['=1+1', 'VALIDATION']],
+  },
   {
     field: 'status',
     accept: ['active', 'inactive', 'Active'],

@@ -1,13 +1,13 @@
 import { type z } from 'zod';
 import { choice, optionalChoice } from '../common/choices';
 import { isMissing } from '../common/issues';
-import { requireField, withRules, type CrossFieldRule } from '../common/cross-field';
+import { requireField, withRules, type CrossFieldRule, type Fields } from '../common/cross-field';
 import { email, optionalEmail, phone } from '../common/contact';
 import { optionalSap, optionalToken } from '../common/ids';
-import { personName } from '../common/names';
+import { optionalPersonName, personName } from '../common/names';
 import { payload } from '../common/objects';
 import { PATTERNS } from '../common/patterns';
-import { matching, optionalText, requiredText } from '../common/text';
+import { matching, optionalText } from '../common/text';
 import {
   CONTACT_PREFERENCES,
   ESCALATION_CONTACT_TYPES,
@@ -29,8 +29,8 @@ const shape = {
   rewards_submission_type: choice(ESCALATION_SUBMISSION_TYPES, 'invalid choice'),
   reason_for_inquiry: choice(ESCALATION_REASONS, 'invalid choice'),
   sap: optionalSap(),
-  patient_first_name: personName({ noAtSign: true }),
-  patient_last_initial: requiredText(
+  patient_first_name: optionalPersonName({ noAtSign: true }),
+  patient_last_initial: optionalText(
     matching(PATTERNS.lastInitial, 'invalid last initial', INITIAL_MAX, {
       finish: (v) => v.toUpperCase(),
     }),
@@ -45,8 +45,25 @@ const shape = {
 const sapWhenEcpIneligible: CrossFieldRule = (fields) =>
   fields['reason_for_inquiry'] === 'ecp_ineligible' ? requireField(fields, 'sap') : [];
 
+/**
+ * Practice staff saying their practice isn't taking part write about the practice, not about a
+ * patient: they are not asked for one (issue 29). Everyone else names the patient.
+ */
+const aboutPractice = (fields: Fields) =>
+  fields['contact_type'] === 'ecp_staff' && fields['reason_for_inquiry'] === 'ecp_ineligible';
+
+const patientNamed: CrossFieldRule = (fields) =>
+  aboutPractice(fields)
+    ? []
+    : [
+        ...requireField(fields, 'patient_first_name'),
+        ...requireField(fields, 'patient_last_initial'),
+      ];
+
 const patientEmailOrPhone: CrossFieldRule = (fields) =>
-  isMissing(fields['patient_email']) && isMissing(fields['patient_phone_number'])
+  !aboutPractice(fields) &&
+  isMissing(fields['patient_email']) &&
+  isMissing(fields['patient_phone_number'])
     ? [{ path: ['patient_email'], key: 'Patient Email or Phone Required', code: 'VALIDATION' }]
     : [];
 
@@ -64,6 +81,7 @@ export function makeEscalationSchema(options: EscalationOptions = {}) {
   return withRules(
     payload(shape),
     sapWhenEcpIneligible,
+    patientNamed,
     patientEmailOrPhone,
     phoneWhenPreferred,
     (fields) => (captchaRequired ? requireField(fields, 'captcha_token', 'captcha required') : []),

@@ -107,6 +107,29 @@ describe('escalation rules', () => {
     expectAccepted(escalationSchema, { ...neither, patient_email: 'ana@example.com' });
   });
 
+  it('practice staff reporting a practice that isn’t taking part name no patient (issue 29)', () => {
+    const practice = {
+      ...base,
+      contact_type: 'ecp_staff',
+      reason_for_inquiry: 'ecp_ineligible',
+      sap: '42',
+    };
+    const noPatient = Object.fromEntries(
+      Object.entries(practice).filter(([key]) => !key.startsWith('patient_')),
+    );
+    expectAccepted(escalationSchema, noPatient);
+    // A patient's report of the same, or staff asking about anything else, still names one.
+    for (const other of [
+      { ...noPatient, contact_type: 'patient' },
+      { ...noPatient, reason_for_inquiry: 'reward_card' },
+    ])
+      expect(errorsOf(escalationSchema, other).map((e) => [e.name, e.code])).toEqual([
+        ['patient_first_name', 'NULL'],
+        ['patient_last_initial', 'NULL'],
+        ['patient_email', 'VALIDATION'],
+      ]);
+  });
+
   it('a phone contact preference needs a phone number', () => {
     expectError(escalationSchema, { ...base, contact_preference: 'phone' }, 'phone_number', 'NULL');
   });

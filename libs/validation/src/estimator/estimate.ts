@@ -16,12 +16,20 @@ const estimatorShape = {
 export const estimatorFormSchema = payload(estimatorShape);
 export type EstimatorForm = z.infer<typeof estimatorFormSchema>;
 
-/** GET rewards/estimate (query; numbers arrive as text). `sap` prices a visitor's chosen practice. */
+/** The estimator's "who is it for" choice, as a patient type: new to lenses or a wearer. */
+const ESTIMATE_WEARER_TYPES = ['new_acuvue', 'current_wearer'] as const;
+
+/**
+ * GET rewards/estimate (query; numbers arrive as text). `sap` prices a visitor's chosen
+ * practice; `patient_type` is a visitor's own word on being new to lenses or a wearer (a
+ * signed-in patient's type comes from their entries instead).
+ */
 export const estimateQuerySchema = payload({
   ...estimatorShape,
   profileId: optionalId(),
   patientId: optionalId(),
   sap: optionalSap(),
+  patient_type: optionalChoice(ESTIMATE_WEARER_TYPES, 'Not a valid patient type'),
   unit_of_measure: optionalChoice(UNITS_OF_MEASURE, 'invalid unit of measure'),
 });
 export type EstimateQuery = z.infer<typeof estimateQuerySchema>;

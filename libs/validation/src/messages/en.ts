@@ -31,6 +31,7 @@ export const en = {
   'invalid url': 'Enter a valid web address starting with https://.',
   'invalid date': 'Enter a real date as YYYY-MM-DD.',
   'invalid upload date': 'Enter a real date as MM/DD/YYYY.',
+  'formula-like': 'A name can’t start with =, +, - or @: a spreadsheet would read it as a formula.',
   'date order': 'The end date must be on or after the start date.',
   'invalid student status': 'Choose yes, no or prefer not to answer.',
   'invalid unit of measure': 'The unit must be months or left empty.',
@@ -94,6 +95,7 @@ export const en = {
     'Text messages cannot be sent right now, so nothing was sent. Please try again later.',
   SMS_NOT_OFFERED: 'This site does not send text messages.',
   INVALID_PHONE_CODE: 'This is not a valid code.',
+  BIRTHDAY_IN_FUTURE: 'Your date of birth cannot be in the future. Check the year.',
   INELIGIBLE_AGE: 'You must be 18 or older to take part.',
   DUPLICATE_EMAIL: 'An account with this e-mail address already exists.',
   INVALID_CREDENTIALS: 'The e-mail address or password is incorrect.',
@@ -163,10 +165,14 @@ export const en = {
   PRACTICE_NOT_FOUND: 'We could not find this practice. Please choose one from the list.',
   PRACTICE_INACTIVE: 'This practice is not taking part in the program. Please choose another.',
   SELF_ALREADY_EXISTS: 'You have already added yourself as a patient.',
+  PATIENT_DUPLICATE:
+    'This person is already one of your patients (same name and address). Choose them from your patients: each person has one reward limit.',
   PHONE_CODE_SMS: 'Your Lens Rewards code is {code}. It expires in {minutes} minutes.',
   // Estimator, escalation and referral
   NO_OFFER_ON_DATE: 'There is no reward offer on this date.',
   PRODUCT_NOT_AVAILABLE: 'This lens brand is not part of the current offer.',
+  SUPPLY_NOT_SOLD:
+    'This lens brand is not sold in boxes that make this supply. Choose another supply.',
   CAPTCHA_INVALID: 'We could not verify the captcha. Please try again.',
   'already referred': 'This friend has already been invited.',
   // Purchase flow, uploads and promotions

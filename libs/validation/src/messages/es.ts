@@ -31,6 +31,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'invalid url': 'Ingresa una dirección web válida que empiece con https://.',
   'invalid date': 'Ingresa una fecha real con el formato AAAA-MM-DD.',
   'invalid upload date': 'Ingresa una fecha real con el formato MM/DD/AAAA.',
+  'formula-like':
+    'Un nombre no puede empezar con =, +, - o @: una hoja de cálculo lo leería como una fórmula.',
   'date order': 'La fecha de fin debe ser igual o posterior a la fecha de inicio.',
   'invalid student status': 'Elige sí, no o prefiero no responder.',
   'invalid unit of measure': 'La unidad debe ser meses o quedar vacía.',
@@ -92,6 +94,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
     'Ahora mismo no se pueden enviar mensajes de texto, así que no se envió nada. Inténtalo de nuevo más tarde.',
   SMS_NOT_OFFERED: 'Este sitio no envía mensajes de texto.',
   INVALID_PHONE_CODE: 'Este código no es válido.',
+  BIRTHDAY_IN_FUTURE: 'Tu fecha de nacimiento no puede ser posterior a hoy. Revisa el año.',
   INELIGIBLE_AGE: 'Debes tener 18 años o más para participar.',
   DUPLICATE_EMAIL: 'Ya existe una cuenta con esta dirección de correo electrónico.',
   INVALID_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos.',
@@ -163,9 +166,13 @@ export const es: Readonly<Record<MessageKey, string>> = {
   PRACTICE_NOT_FOUND: 'No encontramos este consultorio. Elige uno de la lista.',
   PRACTICE_INACTIVE: 'Este consultorio no participa en el programa. Elige otro.',
   SELF_ALREADY_EXISTS: 'Ya te agregaste como paciente.',
+  PATIENT_DUPLICATE:
+    'Esta persona ya es uno de tus pacientes (mismo nombre y dirección). Elígela de tus pacientes: cada persona tiene un solo límite de recompensas.',
   PHONE_CODE_SMS: 'Tu código de Lens Rewards es {code}. Vence en {minutes} minutos.',
   NO_OFFER_ON_DATE: 'No hay una oferta de recompensas en esta fecha.',
   PRODUCT_NOT_AVAILABLE: 'Esta marca de lentes no forma parte de la oferta actual.',
+  SUPPLY_NOT_SOLD:
+    'Esta marca de lentes no se vende en cajas que sumen este suministro. Elige otro suministro.',
   CAPTCHA_INVALID: 'No pudimos verificar el captcha. Inténtalo de nuevo.',
   'already referred': 'Esta persona ya recibió una invitación.',
   PURCHASE_DATE_IN_FUTURE: 'La fecha de compra no puede ser posterior a hoy.',

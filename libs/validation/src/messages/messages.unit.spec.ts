@@ -49,6 +49,7 @@ describe('message catalogue', () => {
       'PROMO_LIMIT_REACHED',
       'INVALID_PHONE_CODE',
       'INELIGIBLE_AGE',
+      'BIRTHDAY_IN_FUTURE',
       'DUPLICATE_EMAIL',
       'INVALID_CREDENTIALS',
       'UNAUTHORIZED',

@@ -34,3 +34,4 @@ export type LimitRemaining = z.infer<typeof limitRemainingSchema>;
 
 /** `GET patients/active/limited`: the active patient has no supply left in the rolling year. */
 export const activeLimitedSchema = z.object({ limited: z.boolean() });
+export type ActiveLimited = z.infer<typeof activeLimitedSchema>;

@@ -48,6 +48,9 @@ export type ProfileResult = z.infer<typeof profileResultSchema>;
 /** `POST profiles/password-reset` (202 whether or not the address is registered). */
 export const passwordResetRequestedSchema = z.object({ requested: z.literal(true) });
 
+/** `POST profiles/password-reset/check`: the link works (otherwise 400 INVALID_TOKEN). */
+export const passwordResetUsableSchema = z.object({ usable: z.literal(true) });
+
 /** `POST profiles/password-reset/confirm`. */
 export const passwordResetDoneSchema = z.object({ passwordReset: z.literal(true) });
 
@@ -56,6 +59,7 @@ export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 
 /** `GET purchase-submissions/profile/programs`: the same map as `profile.activePrograms`. */
 export const profileProgramsSchema = z.object({ programs: currentProgramsSchema });
+export type ProfilePrograms = z.infer<typeof profileProgramsSchema>;
 
 /** `POST auth/sendCode`. */
 export const codeSentSchema = z.object({ sent: z.literal(true), expiresAt: instant() });

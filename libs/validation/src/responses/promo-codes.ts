@@ -27,3 +27,4 @@ export type PromoCodeRemoved = z.infer<typeof promoCodeRemovedSchema>;
 
 /** `GET rewards/promocode_limit/{id}`: the entry holds as many codes as its date allows. */
 export const promoCodeLimitSchema = z.object({ promoCodeLimited: z.boolean() });
+export type PromoCodeLimit = z.infer<typeof promoCodeLimitSchema>;

@@ -39,6 +39,7 @@ export const validExamples: Readonly<
   sendCode: { phone_number: '2125550123', token: 'eyJhbGciOiJIUzI1NiJ9.e30.abc-_' },
   validateCode: { code: '123456', token: 'eyJhbGciOiJIUzI1NiJ9.e30.abc-_' },
   passwordResetRequest: { email: 'maria@example.com' },
+  passwordResetCheck: { token: 'q8Zp0c3vJmS1d9kYwX2eRtUaBnLhGfEo4iCjKs7uVbM' },
   passwordResetConfirm: {
     token: 'q8Zp0c3vJmS1d9kYwX2eRtUaBnLhGfEo4iCjKs7uVbM',
     password: 'lentes2026',
@@ -119,7 +120,7 @@ export const validExamples: Readonly<
     first_name: 'Sam',
     last_name: 'Lee',
     email: 'front.desk@example.com',
-    contact_type: 'ecp_staff',
+    contact_type: 'patient',
     rewards_submission_type: 'online',
     reason_for_inquiry: 'ecp_ineligible',
     sap: '1234567',

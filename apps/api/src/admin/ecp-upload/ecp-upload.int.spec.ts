@@ -238,6 +238,22 @@ describe('admin ECP upload: preview, row errors, commit', () => {
     });
   });
 
+  it('refuses a formula-like practice name, which patients would see (issue 29)', async () => {
+    const csv = [
+      HEADER,
+      row({ sap: '8400001', display_name: '=HYPERLINK(1)' }),
+      row({ sap: '8400002', account_name: '@Eyes', display_name: '' }),
+    ].join('\n');
+    const report = (await upload(csv).expect(201)).body.result.upload;
+    expect(report.rowsWithErrors).toBe(2);
+    expect(
+      report.errorRows.map((r: { problems: { field: string; message: string }[] }) => r.problems),
+    ).toEqual([
+      [{ field: 'display_name', code: 'VALIDATION', message: expect.stringMatching(/formula/) }],
+      [{ field: 'account_name', code: 'VALIDATION', message: expect.stringMatching(/formula/) }],
+    ]);
+  });
+
   it('refuses a file without the required columns, an empty one and none at all', async () => {
     const columns = await upload('sap,account_name\n1,A\n').expect(400);
     expect(columns.body.errors.map((e: { name: string }) => e.name)).toEqual([

@@ -38,6 +38,21 @@ describe('queues for admins: bull-board at /admin/queues, failed jobs listed and
       await t.http().get('/admin/queues').set('Cookie', 'admin_session=not-a-jwt').expect(401);
     });
 
+    it('sends a browser opening the board signed out to the back office’s sign-in (issue 29)', async () => {
+      const html = 'text/html,application/xhtml+xml';
+      for (const cookie of ['', 'admin_session=not-a-jwt']) {
+        const page = await t
+          .http()
+          .get('/admin/queues')
+          .set('Accept', html)
+          .set('Cookie', cookie)
+          .expect(303);
+        expect(page.headers['location']).toBe('/admin/#/login');
+      }
+      // The board's own calls still answer in the API's shape.
+      await t.http().get('/admin/queues/api/queues').set('Accept', html).expect(401);
+    });
+
     it('answers 403 to a patient, support staff and an admin impersonating a patient', async () => {
       const patient = await signUp(t);
       const support = (await t.app.get(Tokens).issue({ profileId: 's-1', role: 'support' })).token;
@@ -60,6 +75,9 @@ describe('queues for admins: bull-board at /admin/queues, failed jobs listed and
     it('shows the board to an admin, by the profile-token header or the admin_session cookie', async () => {
       const page = await t.http().get('/admin/queues').set('profile-token', admin).expect(200);
       expect(page.headers['content-type']).toContain('text/html');
+      // No third-party request from the back office: no Google Fonts (issue 29).
+      expect(page.text).toContain('static/js/');
+      expect(page.text).not.toMatch(/googleapis|gstatic/);
       const api = await t
         .http()
         .get('/admin/queues/api/queues')

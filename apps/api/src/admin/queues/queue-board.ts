@@ -46,8 +46,36 @@ export function adminOnly(tokens: Tokens) {
       }
     }
     if (!code) return next();
+    // A browser opening the board signed out (or with an ended session) goes to the back office's
+    // sign-in page, not to a JSON error (issue 29); the board's own API calls keep the JSON.
+    if (render(code).status === 401 && opensPage(request)) {
+      response.redirect(303, BACK_OFFICE_SIGN_IN);
+      return;
+    }
     refuse(request, response, code, TOKEN_HEADER);
   };
+}
+
+/** The back office's sign-in page (its hash route). */
+export const BACK_OFFICE_SIGN_IN = '/admin/#/login';
+
+/** A browser asking for a page (not the board's API, not a script or a style sheet). */
+const opensPage = (request: Request): boolean =>
+  READS.has(request.method) &&
+  !request.path.startsWith('/api/') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The board's page asks Google for its fonts: the back office makes no third-party request
+ * (issue 29), so that link is taken out and the board keeps the system's own sans-serif.
+ */
+const THIRD_PARTY_FONTS = /<link[^>]*fonts\.(?:googleapis|gstatic)\.com[^>]*>\s*/g;
+
+function withoutThirdPartyFonts(_request: Request, response: Response, next: NextFunction): void {
+  const send = response.send.bind(response);
+  response.send = (body?: unknown) =>
+    send(typeof body === 'string' ? body.replace(THIRD_PARTY_FONTS, '') : body);
+  next();
 }
 
 /** A refusal in the API's error shape, in the caller's language. */
@@ -98,6 +126,12 @@ export class QueueBoard implements OnModuleInit {
       options: { uiConfig: { boardTitle: 'Lens Rewards jobs' } },
     });
     const app = http.getInstance<Application>();
-    app.use(QUEUE_BOARD_PATH, adminOnly(this.tokens), readOnly, board.getRouter());
+    app.use(
+      QUEUE_BOARD_PATH,
+      adminOnly(this.tokens),
+      readOnly,
+      withoutThirdPartyFonts,
+      board.getRouter(),
+    );
   }
 }

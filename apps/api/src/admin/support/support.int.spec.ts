@@ -96,6 +96,29 @@ describe('support: search, history, past states, replay, comments, overrides', (
       expect(lookup.body.result.entry.submissionId).toBe(entry.submissionId);
     });
 
+    it('finds an entry by a part of its confirmation code and by its id in any case (issue 29)', async () => {
+      const found = (
+        await as(t, support.token).get(`/admin/api/entries?entry_id=${entry.submissionId}`)
+      ).body.result.entries[0];
+      const code = found.confirmationCode as string;
+      const ids = (response: { body: { result: { entries: { submissionId: string }[] } } }) =>
+        response.body.result.entries.map((e) => e.submissionId);
+      const part = await as(t, support.token)
+        .get(`/admin/api/entries?confirmation_code=${code.slice(3, 9).toLowerCase()}`)
+        .expect(200);
+      expect(ids(part)).toContain(entry.submissionId);
+      const typed = await as(t, support.token)
+        .get(`/admin/api/entries?q=${code.slice(5, 11).toLowerCase()}`)
+        .expect(200);
+      expect(ids(typed)).toContain(entry.submissionId);
+      for (const key of ['entry_id', 'q']) {
+        const upper = await as(t, support.token)
+          .get(`/admin/api/entries?${key}=${entry.submissionId.slice(0, 13).toUpperCase()}`)
+          .expect(200);
+        expect(ids(upper)).toContain(entry.submissionId);
+      }
+    });
+
     it('finds entries by e-mail, name, sap, status and purchase date, a page at a time', async () => {
       const { rows } = await t.db.pool.query(
         'SELECT email FROM read_submission_search.profiles WHERE profile_id = $1',

@@ -93,6 +93,29 @@ describe('escalations (real PostgreSQL)', () => {
       expect(acknowledgements).toHaveLength(3);
     });
 
+    it('takes a practice’s own report that it isn’t taking part without a patient (issue 29)', async () => {
+      const practice = {
+        contact_type: 'ecp_staff',
+        reason_for_inquiry: 'ecp_ineligible',
+        sap: '1234567',
+        patient_first_name: undefined,
+        patient_last_initial: undefined,
+        patient_email: undefined,
+      };
+      // From an address of its own: the escalation limit (10 an hour) is the other tests'.
+      const postFromElsewhere = (body: object) =>
+        t.http().post('/api/escalations').set('X-Forwarded-For', '203.0.113.29').send(body);
+      await postFromElsewhere(escalation(practice)).expect(201);
+      const fromPatient = await postFromElsewhere(
+        escalation({ ...practice, contact_type: 'patient' }),
+      ).expect(400);
+      expect(fromPatient.body.errors).toContainEqual({
+        name: 'patient_first_name',
+        code: 'NULL',
+        message: expect.any(String),
+      });
+    });
+
     it('keeps the specification’s message for a missing patient e-mail or phone', async () => {
       const response = await post(escalation({ patient_email: '' })).expect(400);
       expect(response.body.errors).toContainEqual({

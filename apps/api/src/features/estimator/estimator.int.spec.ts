@@ -116,6 +116,31 @@ describe('estimator: rewards/estimate and eligible-rewards/public (real PostgreS
       expect(response.body.result).toEqual({ awardAmount: 100, bonusAmount: 0, newWearer: false });
     });
 
+    it('takes a visitor’s new-or-current choice as the patient type (issue 29)', async () => {
+      const newcomer = await estimate({
+        brand: '1OH',
+        monthly_amount: 12,
+        patient_type: 'new_acuvue',
+      }).expect(200);
+      expect(newcomer.body.result).toMatchObject({ newWearer: true });
+      const wearer = await estimate({
+        brand: '1OH',
+        monthly_amount: 12,
+        patient_type: 'current_wearer',
+      }).expect(200);
+      expect(wearer.body.result).toMatchObject({ newWearer: false });
+      const refused = await estimate({ brand: '1OH', monthly_amount: 12, patient_type: 'martian' })
+        .set('Accept-Language', 'es')
+        .expect(400);
+      expect(refused.body.errors).toEqual([
+        {
+          name: 'patient_type',
+          code: 'VALIDATION',
+          message: 'No es un tipo de paciente válido',
+        },
+      ]);
+    });
+
     it('follows the clock: a later sub-phase pays its own values', async () => {
       clock.set('2025-08-15T12:00:00Z');
       const response = await estimate({ brand: '1OH', monthly_amount: 12 }).expect(200);
@@ -216,6 +241,18 @@ describe('estimator: rewards/estimate and eligible-rewards/public (real PostgreS
         patientType: null,
         displayCheckBackText: false,
       });
+    });
+
+    it('lists only the supplies the purchase form can sell for the brand, and prices none other (issue 29)', async () => {
+      const response = await eligible({ brand: 'ATL' }).expect(200);
+      expect(
+        response.body.result.eligibleRewards.map(
+          (reward: { monthly_amount: number }) => reward.monthly_amount,
+        ),
+      ).toEqual([6, 12]);
+      const refused = await estimate({ brand: 'ATL', monthly_amount: 3 }).expect(400);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'SUPPLY_NOT_SOLD' });
+      await estimate({ brand: 'ATL', monthly_amount: 6 }).expect(200);
     });
 
     it('points to the day a practice’s preferred programme starts', async () => {

@@ -15,7 +15,7 @@ import {
 import type { Actor } from '../../platform/auth/tokens';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { Failure } from '../../platform/http/failure';
-import { earlierEntriesOf, priorPurchasesOf } from '@lens/read-models';
+import { purchaseHistoryOf } from '@lens/read-models';
 import { ReadModels } from '../../platform/read-models/read-models';
 import { PracticeDirectory } from '../practices/practice-directory';
 import { PatientDirectory } from '../submissions/patient-directory';
@@ -25,6 +25,8 @@ export interface EstimateRequest {
   monthly_amount: SupplyMonths;
   sap?: string;
   patientId?: string;
+  /** A visitor's "new to lenses" or "already a wearer"; a signed-in patient's history wins. */
+  patient_type?: 'new_acuvue' | 'current_wearer';
 }
 
 /** What a signed-in patient's estimate knows beyond a visitor's. */
@@ -58,7 +60,9 @@ export class RewardEstimator {
       brand: request.brand,
       months: request.monthly_amount,
       preferredActive: isPreferredActive(programs, today),
-      patientType: history ? patientTypeOf(history.earlier, [request.brand]) : null,
+      patientType: history
+        ? patientTypeOf(history.earlier, [request.brand])
+        : (request.patient_type ?? null),
       priorPurchases: history?.priorPurchases ?? [],
     });
     if (!result.ok) {
@@ -85,10 +89,12 @@ export class RewardEstimator {
   /** The caller's own patient (404 for anyone else's): practice and confirmed entries. */
   private async historyOf(actor: Actor, patientId: string): Promise<PatientHistory> {
     const patient = await this.patients.patientOf(actor.profileId, patientId, 'patientId');
-    const [priorPurchases, earlier] = await Promise.all([
-      priorPurchasesOf(this.readModels, actor.profileId, patientId),
-      earlierEntriesOf(this.readModels, actor.profileId, patientId, ''),
-    ]);
+    const { priorPurchases, earlier } = await purchaseHistoryOf(
+      this.readModels,
+      actor.profileId,
+      patientId,
+      '',
+    );
     const sap = patient.sap && patient.sap !== NOT_LISTED_SAP ? patient.sap : null;
     return { sap, priorPurchases, earlier };
   }

@@ -185,6 +185,50 @@ describe('patients: add, update, list (real PostgreSQL, Redis, projector)', () =
       ]);
     });
 
+    it('refuses the same person again, however retyped, as PATIENT_DUPLICATE on the name (issue 29 item 1)', async () => {
+      const owner = await signUp();
+      await add(owner.token, patient()).expect(201);
+      const again = await add(
+        owner.token,
+        patient({
+          name: '  maria jose NUNEZ ',
+          relation_to_profile: 'OTHER',
+          address1: '123 main street',
+          address2: '#4b',
+          postal_code: '78205',
+        }),
+      ).expect(400);
+      expect(again.body.errors).toEqual([
+        {
+          name: 'name',
+          code: 'PATIENT_DUPLICATE',
+          message:
+            'This person is already one of your patients (same name and address). Choose them from your patients: each person has one reward limit.',
+        },
+      ]);
+      // In Spanish, typed the Spanish way.
+      const otra = await add(
+        owner.token,
+        patient({ name: 'MARÍA-JOSÉ NÚÑEZ', relation_to_profile: 'OTHER', address2: 'Depto 4B' }),
+      )
+        .set('Accept-Language', 'es')
+        .expect(400);
+      expect(otra.body.errors).toEqual([
+        {
+          name: 'name',
+          code: 'PATIENT_DUPLICATE',
+          message:
+            'Esta persona ya es uno de tus pacientes (mismo nombre y dirección). Elígela de tus pacientes: cada persona tiene un solo límite de recompensas.',
+        },
+      ]);
+      // Someone else at the same address is another person.
+      await add(
+        owner.token,
+        patient({ name: 'Lucía Núñez', relation_to_profile: 'PARENT' }),
+      ).expect(201);
+      expect(await list(owner.token)).toHaveLength(2);
+    });
+
     it('records the admin and their reason when an admin acts for the profile', async () => {
       const owner = await signUp();
       const { token } = await t.app.get(Tokens).issue({

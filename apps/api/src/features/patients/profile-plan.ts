@@ -35,6 +35,7 @@ function onField(error: ProfileError): PlanError {
     case 'NOT_LISTED_NAME_REQUIRED':
       return { code: error.code, field: error.fields[0] ?? 'first_name' };
     case 'NAME_REQUIRED':
+    case 'PATIENT_DUPLICATE':
       return { code: error.code, field: 'name' };
     default:
       return { code: error.code };

@@ -9,7 +9,7 @@ import type { CommandContext } from '../../platform/event-sourcing/command-conte
 import { writeAggregate } from '../../platform/event-sourcing/write-aggregate';
 import { Failure, ValidationFailure } from '../../platform/http/failure';
 import { EVENT_STORE } from '../../platform/infrastructure/tokens';
-import { isOfAge } from './age';
+import { birthdayRefusal } from './age';
 import { type Credential, Credentials } from './credentials';
 import { Passwords } from './passwords';
 import { profileStream, profilesInline } from './profile-stream';
@@ -46,8 +46,9 @@ export class Accounts {
   ) {}
 
   /**
-   * Registers a profile. Fails with VALIDATION/NULL (the registration schema), INELIGIBLE_AGE
-   * (under 18 at the clock's today) or DUPLICATE_EMAIL. The e-mail is reserved first, so of two
+   * Registers a profile. Fails with VALIDATION/NULL (the registration schema),
+   * BIRTHDAY_IN_FUTURE (after the clock's today: a typo, a field error), INELIGIBLE_AGE (under
+   * 18 at the clock's today) or DUPLICATE_EMAIL. The e-mail is reserved first, so of two
    * concurrent registrations exactly one wins; the reservation is given back if the stream
    * cannot be started.
    */
@@ -58,8 +59,8 @@ export class Accounts {
     if (!ROLES.includes(role)) throw new Failure('VALIDATION', 'role');
     const details = parsed.data;
     const now = this.clock.now();
-    if (!isOfAge(details.birthday, dayOf(now.getTime())))
-      throw new Failure('INELIGIBLE_AGE', 'birthday');
+    const refusal = birthdayRefusal(details.birthday, dayOf(now.getTime()));
+    if (refusal) throw new Failure(refusal, 'birthday');
 
     // A taken e-mail is refused before the costly hash (argon2id: 19 MiB, ~30 ms of CPU), so
     // duplicates cannot be used to burn the server's memory and CPU; the reservation below still

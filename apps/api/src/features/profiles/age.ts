@@ -13,3 +13,15 @@ export function ageOn(birthday: string, today: string): number {
 
 export const isOfAge = (birthday: string, today: string): boolean =>
   ageOn(birthday, today) >= MINIMUM_AGE;
+
+/**
+ * Why a birthday cannot register at a day: a day after it is a typo, not a child (a field
+ * error the user can fix, BIRTHDAY_IN_FUTURE), under 18 is INELIGIBLE_AGE; undefined when fine.
+ */
+export function birthdayRefusal(
+  birthday: string,
+  today: string,
+): 'BIRTHDAY_IN_FUTURE' | 'INELIGIBLE_AGE' | undefined {
+  if (birthday > today) return 'BIRTHDAY_IN_FUTURE';
+  return isOfAge(birthday, today) ? undefined : 'INELIGIBLE_AGE';
+}

@@ -1,4 +1,4 @@
-import { ageOn, isOfAge } from './age';
+import { ageOn, birthdayRefusal, isOfAge } from './age';
 
 describe('age on a day', () => {
   it.each([
@@ -17,5 +17,17 @@ describe('age on a day', () => {
   it('takes part from the 18th birthday on', () => {
     expect(isOfAge('2007-08-15', '2025-08-15')).toBe(true);
     expect(isOfAge('2007-08-16', '2025-08-15')).toBe(false);
+  });
+});
+
+describe('a birthday refused at registration (issue 29 item 6)', () => {
+  it.each([
+    ['2030-01-01', '2025-08-15', 'BIRTHDAY_IN_FUTURE'],
+    ['2025-08-16', '2025-08-15', 'BIRTHDAY_IN_FUTURE'],
+    ['2025-08-15', '2025-08-15', 'INELIGIBLE_AGE'],
+    ['2007-08-16', '2025-08-15', 'INELIGIBLE_AGE'],
+    ['2007-08-15', '2025-08-15', undefined],
+  ])('born %s, on %s: %s', (birthday, today, refusal) => {
+    expect(birthdayRefusal(birthday, today)).toBe(refusal);
   });
 });

@@ -12,6 +12,11 @@ const START = Date.parse('2025-08-15T12:00:00Z');
 const OLD_PASSWORD = 'lentes2025';
 const NEW_PASSWORD = 'gafas2026nuevas';
 
+/** The answer to a used, expired or unknown link, in Spanish. */
+const DEAD_LINK_ES = [
+  { name: 'token', code: 'INVALID_TOKEN', message: 'Este enlace ya no es válido. Pide uno nuevo.' },
+];
+
 let serial = 0;
 const newEmail = () => `reset.${Date.now()}.${(serial += 1)}@example.com`;
 
@@ -43,6 +48,8 @@ describe('password reset (real PostgreSQL, Redis, worker)', () => {
     http().post('/api/profiles/password-reset/confirm').send({ token, password });
   const login = (email: string, password: string) =>
     http().post('/api/profiles/login').send({ email, password });
+  const check = (token: string) =>
+    http().post('/api/profiles/password-reset/check').send({ token });
   const me = (token: string) => http().get('/api/profiles/me').set('profile-token', token);
 
   /** A registered profile (Spanish unless said) and its session token. */
@@ -187,13 +194,7 @@ describe('password reset (real PostgreSQL, Redis, worker)', () => {
     const unknown = await confirm('A'.repeat(43), NEW_PASSWORD)
       .set('Accept-Language', 'es')
       .expect(400);
-    expect(unknown.body.errors).toEqual([
-      {
-        name: 'token',
-        code: 'INVALID_TOKEN',
-        message: 'Este enlace ya no es válido. Pide uno nuevo.',
-      },
-    ]);
+    expect(unknown.body.errors).toEqual(DEAD_LINK_ES);
 
     const who = await registered();
     await requestReset(who.email).expect(202);
@@ -206,6 +207,20 @@ describe('password reset (real PostgreSQL, Redis, worker)', () => {
       clock.set(START);
     }
     await login(who.email, OLD_PASSWORD).expect(200);
+  });
+
+  it('says whether a link works before anything is typed, and uses nothing up (issue 29)', async () => {
+    const unknown = await check('A'.repeat(43)).set('Accept-Language', 'es').expect(400);
+    expect(unknown.body.errors).toEqual(DEAD_LINK_ES);
+    const who = await registered();
+    await requestReset(who.email).expect(202);
+    const { token } = await resetMail(who.email);
+    expect((await check(token).expect(200)).body).toEqual({ result: { usable: true } });
+    await check(token).expect(200); // asking again uses nothing up
+    await confirm(token, NEW_PASSWORD).expect(200);
+    const used = await check(token).expect(400);
+    expect(used.body.errors[0]).toMatchObject({ name: 'token', code: 'INVALID_TOKEN' });
+    await check('').expect(400);
   });
 
   it('a used link uses up the profile’s other outstanding links', async () => {

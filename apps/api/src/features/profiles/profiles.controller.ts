@@ -3,16 +3,19 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@lens/domain';
 import {
   type Login,
+  type PasswordResetCheck,
   type PasswordResetConfirm,
   type PasswordResetRequest,
   type Register,
   loginSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
   profileResultSchema,
   passwordResetRequestedSchema,
   passwordResetDoneSchema,
+  passwordResetUsableSchema,
   signedOutSchema,
 } from '@lens/validation';
 import {
@@ -34,6 +37,7 @@ import { LogInCommand } from './commands/log-in';
 import { LogOutCommand } from './commands/log-out';
 import { RegisterProfileCommand } from './commands/register-profile';
 import { RequestPasswordResetCommand } from './commands/request-password-reset';
+import { CheckPasswordResetQuery } from './queries/check-password-reset';
 import { CurrentProfileQuery } from './queries/current-profile';
 
 @Controller('api/profiles')
@@ -100,6 +104,19 @@ export class ProfilesController {
     @RequestContext() context: CommandContext,
   ) {
     return ok(await this.commands.execute(new RequestPasswordResetCommand(body.email, context)));
+  }
+
+  /**
+   * Whether a reset link still works, asked when its page opens: 200, or 400 INVALID_TOKEN on
+   * `token` for an unknown, used or expired link. Uses nothing up; limited per address.
+   */
+  @Public()
+  @Post('password-reset/check')
+  @Returns(passwordResetUsableSchema)
+  @HttpCode(200)
+  @RateLimit({ name: 'password-reset-check', points: 20, windowSeconds: 900 })
+  async checkPasswordReset(@Body(passwordResetCheckSchema) body: PasswordResetCheck) {
+    return ok(await this.queries.execute(new CheckPasswordResetQuery(body)));
   }
 
   /**

@@ -168,6 +168,19 @@ describe('profiles: register, login, me (real PostgreSQL, Redis, projector)', ()
       await register({ ...refused, birthday: '2000-01-01' }).expect(201);
     });
 
+    it('refuses a birthday after the clock’s today as a field error, not as under 18 (issue 29 item 6)', async () => {
+      const typo = await register(registration({ birthday: '2095-08-15' })).expect(400);
+      expect(typo.body).toEqual({
+        errors: [
+          {
+            name: 'birthday',
+            code: 'BIRTHDAY_IN_FUTURE',
+            message: 'Your date of birth cannot be in the future. Check the year.',
+          },
+        ],
+      });
+    });
+
     it.each([
       ['no body at all', undefined, 'email', 'NULL'],
       ['a JSON array', [], 'body', 'VALIDATION'],

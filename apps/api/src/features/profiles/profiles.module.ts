@@ -17,6 +17,7 @@ import { ProfileProgramsController } from './profile-programs.controller';
 import { ProfileSessions } from './profile-sessions';
 import { ProfileStandings } from './profile-standing';
 import { ProfilesController } from './profiles.controller';
+import { CheckPasswordResetHandler } from './queries/check-password-reset';
 import { CurrentProfileHandler } from './queries/current-profile';
 import { ProfileProgramsHandler } from './queries/profile-programs';
 
@@ -37,6 +38,7 @@ import { ProfileProgramsHandler } from './queries/profile-programs';
     RequestPasswordResetHandler,
     ConfirmPasswordResetHandler,
     LogOutHandler,
+    CheckPasswordResetHandler,
     CurrentProfileHandler,
     ProfileProgramsHandler,
   ],

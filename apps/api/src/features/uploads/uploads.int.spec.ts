@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UPLOAD_FORMATS } from '@lens/validation';
+import { UPLOAD_FORMATS, sniffUploadKind } from '@lens/validation';
 import { ManualClock } from '../../platform/clock/clock';
 import {
   type Signed,
@@ -152,6 +152,23 @@ describe('uploads: keys, the upload host and serving files back (real PostgreSQL
       .set('profile-token', pat.token)
       .expect(200);
     expect(served.headers['content-type']).toBe(type);
+  });
+
+  it('judges a PDF named receipt.jpg by its content: stored and served as a PDF (issue 29 item 4)', async () => {
+    const key = await keyFor(pat.token, entry);
+    const uploaded = await t
+      .http()
+      .post(key.body.result.uploadPath)
+      .attach('upload', SAMPLE_FILES.pdf, 'receipt.jpg')
+      .expect(200);
+    const served = await t
+      .http()
+      .get(new URL(uploaded.body.outputs.orig.url).pathname)
+      .set('profile-token', pat.token)
+      .expect(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    // The web's first-bytes check (libs/validation) judges it the same way.
+    expect(sniffUploadKind(new Uint8Array(SAMPLE_FILES.pdf))).toBe('pdf');
   });
 
   it.each([

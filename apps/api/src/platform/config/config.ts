@@ -237,6 +237,59 @@ export const envSchema = z.object({
     .nonnegative()
     .default(2_000)
     .describe('simulated card provider: delay between ordering and mailing a card'),
+  CARD_PROVIDER: z
+    .enum(['simulated', 'tango'])
+    .optional()
+    .describe(
+      "who orders and mails the prepaid reward cards: `tango` (Tango Card's RaaS orders API, with the `TANGO_*` settings) or `simulated` (nothing is ever mailed). Default `simulated` outside production; production refuses to start without it, so the simulator runs there only when chosen on purpose",
+    ),
+  TANGO_API_URL: z
+    .string()
+    .url()
+    .default('https://api.tangocard.com/raas/v2')
+    .describe(
+      "Tango Card RaaS API's base address (`https://integration-api.tangocard.com/raas/v2` for the sandbox; the tests point it at a local stand-in)",
+    ),
+  TANGO_PLATFORM_NAME: z
+    .string()
+    .optional()
+    .describe('the Tango platform name (Basic auth user), with `CARD_PROVIDER=tango`'),
+  TANGO_PLATFORM_KEY: z
+    .string()
+    .optional()
+    .describe('the Tango platform key (Basic auth password), with `CARD_PROVIDER=tango`; a secret'),
+  TANGO_CUSTOMER_ID: z
+    .string()
+    .optional()
+    .describe(
+      'the Tango customer identifier the orders are placed for, with `CARD_PROVIDER=tango`',
+    ),
+  TANGO_ACCOUNT_ID: z
+    .string()
+    .optional()
+    .describe('the Tango account identifier the cards are paid from, with `CARD_PROVIDER=tango`'),
+  TANGO_UTID: z
+    .string()
+    .optional()
+    .describe(
+      'the Tango catalogue item (UTID) of the mailed prepaid card, with `CARD_PROVIDER=tango`',
+    ),
+  CARD_STATUS_POLL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3_600_000)
+    .describe(
+      'card provider `tango`: how long after an order, and then between checks, the worker asks the provider whether the card has been mailed (ms)',
+    ),
+  CARD_PROVIDER_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10_000)
+    .describe(
+      'card provider `tango`: how long one call may take before it counts as failed and the job is tried again (ms)',
+    ),
   RECEIPT_READING: flag
     .default(true)
     .describe('the worker reads every attached receipt (OCR) and compares it with the entry'),
@@ -336,7 +389,13 @@ export interface AppConfig {
   /** The captcha is required by configuration, never by what a request says its host is. */
   recaptcha: { required: boolean; siteKey: string; secret: string };
   affiliate: { id: string; exitUrl: string };
+  /**
+   * How long after a card order the worker first asks the provider whether it mailed the card:
+   * the simulator's mailing delay, or the real provider's polling period.
+   */
   cardMailDelayMs: number;
+  /** Who orders the prepaid cards (DESIGN §5 card mailing). */
+  cards: CardProviderSettings;
   /** The worker's receipt reading: on or off, its timeout, and how long the approval waits for it. */
   receiptReading: { enabled: boolean; timeoutMs: number; approvalWaitMs: number };
   entrySweepIntervalMs: number;
@@ -400,6 +459,59 @@ function smsSettingsOf(env: Env): SmsSettings {
   };
 }
 
+export type CardProviderSettings =
+  | { kind: 'simulated'; mailDelayMs: number }
+  | {
+      kind: 'tango';
+      apiUrl: string;
+      platformName: string;
+      platformKey: string;
+      customerId: string;
+      accountId: string;
+      utid: string;
+      pollMs: number;
+      timeoutMs: number;
+    };
+
+const TANGO_SETTINGS = [
+  'TANGO_PLATFORM_NAME',
+  'TANGO_PLATFORM_KEY',
+  'TANGO_CUSTOMER_ID',
+  'TANGO_ACCOUNT_ID',
+  'TANGO_UTID',
+] as const;
+
+/**
+ * The card provider: Tango with every one of its settings, or the simulator, which production
+ * runs only when `CARD_PROVIDER=simulated` says so (it mails nothing, and patients are told
+ * their card is on its way).
+ */
+function cardProviderOf(env: Env, production: boolean): CardProviderSettings {
+  const provider = env.CARD_PROVIDER ?? (production ? undefined : 'simulated');
+  if (!provider)
+    throw new ConfigError(
+      'CARD_PROVIDER is not set: production orders cards through a provider (CARD_PROVIDER=tango), or runs the simulator only when told so (CARD_PROVIDER=simulated: no card is mailed)',
+    );
+  if (provider === 'simulated') {
+    const stray = TANGO_SETTINGS.find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} is set but CARD_PROVIDER is not tango`);
+    return { kind: 'simulated', mailDelayMs: env.CARD_MAIL_DELAY_MS };
+  }
+  const missing = TANGO_SETTINGS.find((name) => !env[name]);
+  if (missing) throw new ConfigError(`${missing} is not set: CARD_PROVIDER=tango needs it`);
+  return {
+    kind: 'tango',
+    apiUrl: env.TANGO_API_URL.replace(/\/$/, ''),
+    platformName: env.TANGO_PLATFORM_NAME!,
+    platformKey: env.TANGO_PLATFORM_KEY!,
+    customerId: env.TANGO_CUSTOMER_ID!,
+    accountId: env.TANGO_ACCOUNT_ID!,
+    utid: env.TANGO_UTID!,
+    pollMs: env.CARD_STATUS_POLL_MS,
+    timeoutMs: env.CARD_PROVIDER_TIMEOUT_MS,
+  };
+}
+
 /** The secrets production runs with: each must be given (where required), long and not public. */
 function secretsOf(env: Env, captchaRequired: boolean): SecretSpec[] {
   return [
@@ -420,6 +532,13 @@ function secretsOf(env: Env, captchaRequired: boolean): SecretSpec[] {
       value: env.TWILIO_API_KEY_SECRET,
       required: false,
       minBytes: MIN_ISSUED_SECRET_BYTES,
+    },
+    {
+      name: 'TANGO_PLATFORM_KEY',
+      value: env.TANGO_PLATFORM_KEY,
+      required: env.CARD_PROVIDER === 'tango',
+      minBytes: MIN_ISSUED_SECRET_BYTES,
+      because: 'CARD_PROVIDER is tango',
     },
     {
       name: 'S3_SECRET_ACCESS_KEY',
@@ -468,6 +587,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const sms = smsSettingsOf(env);
   const production = env.NODE_ENV === 'production';
   const captchaRequired = env.CAPTCHA_REQUIRED ?? production;
+  const cards = cardProviderOf(env, production);
   if (production) {
     assertProductionSecrets(
       secretsOf(env, captchaRequired),
@@ -540,7 +660,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: env.RECAPTCHA_SECRET,
     },
     affiliate: { id: env.AFFILIATE_ID, exitUrl: env.AFFILIATE_EXIT_URL },
-    cardMailDelayMs: env.CARD_MAIL_DELAY_MS,
+    cardMailDelayMs: cards.kind === 'tango' ? cards.pollMs : cards.mailDelayMs,
+    cards,
     receiptReading: {
       enabled: env.RECEIPT_READING,
       timeoutMs: env.RECEIPT_READING_TIMEOUT_MS,

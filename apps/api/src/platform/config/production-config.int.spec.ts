@@ -1,5 +1,6 @@
 import { ConfigError } from '@lens/runtime';
 import { freshSecret } from '../../testing/production-env';
+import { tangoTestPlatform } from '../../testing/tango-stand-in';
 import { twilioTestAccount } from '../../testing/twilio-stand-in';
 import { loadConfig } from './config';
 import { KEY_PURPOSES } from './secret-keys';
@@ -8,7 +9,12 @@ import { KEY_PURPOSES } from './secret-keys';
 const OLD_COMPOSE_SECRET = 'compose-only-secret-change-me-0123456789abcdef';
 
 const production = (env: Record<string, string | undefined>) => () =>
-  loadConfig({ NODE_ENV: 'production', CAPTCHA_REQUIRED: 'false', ...env });
+  loadConfig({
+    NODE_ENV: 'production',
+    CAPTCHA_REQUIRED: 'false',
+    CARD_PROVIDER: 'simulated',
+    ...env,
+  });
 
 /** Reads the repository (every committed value), hence an integration test. */
 describe('production configuration', () => {
@@ -59,12 +65,14 @@ describe('production configuration', () => {
   });
 
   it('requires the reCAPTCHA keys when the captcha is on (by default in production)', () => {
-    const start = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: freshSecret() });
+    const start = () =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: freshSecret(), CARD_PROVIDER: 'simulated' });
     expect(start).toThrow(/^RECAPTCHA_SECRET is not set \(CAPTCHA_REQUIRED is on\)/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: freshSecret(),
+        CARD_PROVIDER: 'simulated',
         RECAPTCHA_SECRET: freshSecret(),
       }),
     ).toThrow(/^RECAPTCHA_SITE_KEY is not set: CAPTCHA_REQUIRED is on/);
@@ -142,6 +150,52 @@ describe('production configuration', () => {
       /^TWILIO_AUTH_TOKEN is a value written in the repository/,
     );
     expect(production({ JWT_SECRET: freshSecret() })().sms).toEqual({ kind: 'inbox' });
+  });
+
+  it('refuses the card simulator unless CARD_PROVIDER=simulated says so; Tango needs all its settings (issue 29)', () => {
+    const secret = freshSecret();
+    expect(production({ JWT_SECRET: secret, CARD_PROVIDER: undefined })).toThrow(
+      /^CARD_PROVIDER is not set: production orders cards through a provider \(CARD_PROVIDER=tango\)/,
+    );
+    expect(production({ JWT_SECRET: secret })().cards).toEqual({
+      kind: 'simulated',
+      mailDelayMs: 2_000,
+    });
+    // Outside production the simulator is the embedded default.
+    expect(loadConfig({}).cards.kind).toBe('simulated');
+    const platform = tangoTestPlatform();
+    const tango = { JWT_SECRET: secret, CARD_PROVIDER: 'tango', ...platform };
+    const config = production(tango)();
+    expect(config.cards).toEqual({
+      kind: 'tango',
+      apiUrl: 'https://api.tangocard.com/raas/v2',
+      platformName: platform.TANGO_PLATFORM_NAME,
+      platformKey: platform.TANGO_PLATFORM_KEY,
+      customerId: platform.TANGO_CUSTOMER_ID,
+      accountId: platform.TANGO_ACCOUNT_ID,
+      utid: platform.TANGO_UTID,
+      pollMs: 3_600_000,
+      timeoutMs: 10_000,
+    });
+    // The first check of a Tango order waits the polling period, not the simulator's delay.
+    expect(config.cardMailDelayMs).toBe(3_600_000);
+    for (const name of Object.keys(platform))
+      expect(production({ ...tango, [name]: undefined })).toThrow(
+        new RegExp(`^${name} is not set: CARD_PROVIDER=tango needs it`),
+      );
+    expect(production({ ...tango, TANGO_PLATFORM_KEY: 'short' })).toThrow(
+      /^TANGO_PLATFORM_KEY is too short/,
+    );
+    expect(
+      production({
+        ...tango,
+        TANGO_PLATFORM_KEY: 'replace-me-with-the-platform-key-from-tango-card',
+      }),
+    ).toThrow(/^TANGO_PLATFORM_KEY is a value written in the repository/);
+    expect(
+      production({ JWT_SECRET: secret, TANGO_PLATFORM_KEY: platform.TANGO_PLATFORM_KEY }),
+    ).toThrow(/^TANGO_PLATFORM_KEY is set but CARD_PROVIDER is not tango/);
+    expect(production({ JWT_SECRET: secret, CARD_PROVIDER: 'tangoo' })).toThrow(/^CARD_PROVIDER/);
   });
 
   it('names the variable of any other setting it cannot use', () => {

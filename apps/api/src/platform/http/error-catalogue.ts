@@ -38,6 +38,7 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   IDEMPOTENCY_KEY_IN_USE: { status: 409 },
   IDEMPOTENCY_KEY_REUSED: { status: 422 },
   INELIGIBLE_AGE: { status: 400 },
+  BIRTHDAY_IN_FUTURE: { status: 400 },
   INVALID_PHONE_CODE: { status: 400 },
   // Text messages: the provider refused the number; could not be reached; none is configured.
   SMS_REFUSED: { status: 400 },
@@ -56,11 +57,14 @@ const CATALOGUE: Readonly<Record<string, Rendering>> = {
   PRACTICE_NOT_FOUND: { status: 400 },
   PRACTICE_INACTIVE: { status: 400 },
   SELF_ALREADY_EXISTS: { status: 400 },
+  // The same person as another patient of the profile (one person, one annual limit).
+  PATIENT_DUPLICATE: { status: 400 },
   NOT_LISTED_NAME_REQUIRED: { status: 400, message: 'required' },
   // Estimator and escalation.
   NO_OFFER_ON_DATE: { status: 400 },
   SUBMISSION_WINDOW_CLOSED: { status: 400 },
   PRODUCT_NOT_AVAILABLE: { status: 400 },
+  SUPPLY_NOT_SOLD: { status: 400 },
   CAPTCHA_INVALID: { status: 400 },
   // Purchase flow, uploads and promotions.
   SUBMISSION_NOT_FOUND: { status: 404, message: 'NOT_FOUND' },

@@ -5,7 +5,7 @@ import {
   type OnModuleDestroy,
   Optional,
 } from '@nestjs/common';
-import { DelayedError } from 'bullmq';
+import { DelayedError, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import type { SubmissionEventJob } from '../../platform/jobs/job-definitions';
@@ -29,7 +29,9 @@ export const orderIdOf = (submissionId: string) => `card-${submissionId}`;
  * The card-mailing jobs (DESIGN §5): on SubmissionApproved, order the prepaid card through the
  * fulfilment port and record RewardCardOrdered with what the provider reports; on
  * RewardCardOrdered (delayed by the provider's mailing time), ask the provider and record
- * RewardCardMailed once it has mailed the card. Each step looks at the entry first, so a job run
+ * RewardCardMailed once it has mailed the card (the "on its way" e-mail follows that event, so
+ * it follows the provider's own status). A provider that fails a call fails the job: BullMQ
+ * tries it again with back-off and then keeps it in the back office's failed jobs. Each step looks at the entry first, so a job run
  * again finds its work done and does nothing more.
  */
 @Injectable()
@@ -98,6 +100,12 @@ export class CardProcessor implements OnApplicationBootstrap, OnModuleDestroy {
     const { orderId } = entry.card;
     const status = await this.provider.status(orderId);
     if (!status) throw new Error(`the provider does not know card order ${orderId}`);
+    if (status.status === 'failed')
+      // Definitive: asking again changes nothing. The job goes straight to the back office's
+      // failed jobs with the provider's reason; no "on its way" e-mail is ever sent for it.
+      throw new UnrecoverableError(
+        `the card provider gave up on card order ${orderId}: ${status.reason}`,
+      );
     if (status.status === 'ordered') {
       // Not mailed yet: ask again when the provider expects to have mailed it.
       await job.moveToDelayed(Date.now() + status.checkAgainInMs, token);

@@ -3,6 +3,7 @@ import { type Server, type Socket, createServer } from 'node:net';
 import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { SEND_LEDGER, type SendRecord } from './mail-transport';
 import {
   addPatient,
   insertPractice,
@@ -166,6 +167,35 @@ describe('e-mail processor: templates, the .eml transport, one e-mail per job', 
       return rows[0]?.attempts === 2;
     }, 'the second run');
     expect(emlFiles(t)).toHaveLength(before);
+  });
+
+  it('does not send again a message a dead worker sent but never recorded; the ledger shows each send', async () => {
+    const id = await jobs.enqueue('email', 'opt-in-confirmation', optInJob('died@example.com'), {
+      eventId: 'died-1',
+    });
+    await eml(t, id);
+    await waitUntil(async () => (await jobs.queueOf('email').getJob(id))?.finishedOn, 'done');
+    // The worker died between the send and its record: the ledger row still says `sending`.
+    await (await jobs.queueOf('email').getJob(id))!.remove();
+    await t.db.pool.query(`UPDATE sent_mail SET status = 'sending' WHERE job_id = $1`, [id]);
+    await jobs.enqueue('email', 'opt-in-confirmation', optInJob('died@example.com'), {
+      eventId: 'died-1',
+    });
+    await waitUntil(async () => {
+      const { rows } = await t.db.pool.query<{ status: string }>(
+        'SELECT status FROM sent_mail WHERE job_id = $1',
+        [id],
+      );
+      return rows[0]?.status === 'sent';
+    }, 'the second run');
+    const ledger = await readFile(path.join(t.config.paths.mail, SEND_LEDGER), 'utf8');
+    const sends = ledger
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as SendRecord)
+      .filter((record) => record.id === id);
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toMatchObject({ to: 'died@example.com', template: 'opt_in_confirmation' });
   });
 
   it('writes to a Spanish-speaking patient in Spanish', async () => {

@@ -217,6 +217,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnModuleDestroy {
       to: letter.to,
       template: letter.template,
       language: letter.language,
+      submissionId: letter.submissionId,
       listUnsubscribe: letter.listUnsubscribe,
     });
     await this.sentMail.sent(jobId, messageId);

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
@@ -12,6 +12,8 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   template: string;
   language: string;
+  /** The entry an entry e-mail is about (the send ledger records it). */
+  submissionId?: string | null;
   /** A marketing e-mail's RFC 8058 one-click unsubscribe address (HTTPS, POST). */
   listUnsubscribe?: string;
 }
@@ -41,11 +43,28 @@ const unsubscribeHeaders = (url: string | undefined): Record<string, string> =>
 /** File names of a message: job ids are letters, digits, `.`, `-` and `_`. */
 export const mailFileName = (id: string) => id.replace(/[^A-Za-z0-9._-]/g, '_');
 
+/** The file transport's send ledger under `var/mail`: one JSON line appended per message sent. */
+export const SEND_LEDGER = 'sent.jsonl';
+
+/** A line of the send ledger. */
+export interface SendRecord {
+  id: string;
+  to: string;
+  template: string;
+  submissionId: string | null;
+  messageId: string;
+  sentAt: string;
+  pid: number;
+}
+
 /**
  * Sends with nodemailer: through SMTP when `config.smtpUrl` is set (Mailpit in compose), else
  * rendered to RFC 822 and written as `<id>.eml` under `config.paths.mail` with a `<id>.json`
  * beside it for the dev inbox. Files are written under a temporary name and renamed, so a
- * reader never sees half a message and sending the same id again leaves one file.
+ * reader never sees half a message. The file transport is a mailbox that knows its messages: a
+ * message whose `<id>.eml` is there already (a worker died after sending it, before recording
+ * it) is not sent again; each message it does send adds a line to `sent.jsonl` (SEND_LEDGER),
+ * never rewritten, so a message sent twice shows as two lines (the fleet test counts them).
  */
 @Injectable()
 export class MailTransport implements OnModuleDestroy {
@@ -87,6 +106,8 @@ export class MailTransport implements OnModuleDestroy {
       const info = await this.smtp.sendMail(message);
       return { messageId: info.messageId };
     }
+    const eml = `${mailFileName(mail.id)}.eml`;
+    if (await this.exists(eml)) return { messageId: message.messageId };
     const info = await this.files.sendMail(message);
     const stored: StoredMail = {
       id: mail.id,
@@ -101,12 +122,35 @@ export class MailTransport implements OnModuleDestroy {
       html: mail.html,
       ...(mail.listUnsubscribe ? { listUnsubscribe: mail.listUnsubscribe } : {}),
     };
-    await this.write(`${mailFileName(mail.id)}.eml`, info.message as Buffer);
+    const record: SendRecord = {
+      id: mail.id,
+      to: mail.to,
+      template: mail.template,
+      submissionId: mail.submissionId ?? null,
+      messageId: info.messageId,
+      sentAt: stored.sentAt,
+      pid: process.pid,
+    };
     await this.write(`${mailFileName(mail.id)}.json`, JSON.stringify(stored, null, 2));
+    // The ledger's line and the message's file: the file's rename, just after, is the send.
+    await this.write(eml, info.message as Buffer, async () =>
+      appendFile(path.join(this.config.paths.mail, SEND_LEDGER), `${JSON.stringify(record)}\n`),
+    );
     return { messageId: info.messageId };
   }
 
-  private async write(name: string, content: Buffer | string): Promise<void> {
+  private exists(name: string): Promise<boolean> {
+    return stat(path.join(this.config.paths.mail, name)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private async write(
+    name: string,
+    content: Buffer | string,
+    beforeRename?: () => Promise<void>,
+  ): Promise<void> {
     const dir = this.config.paths.mail;
     const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
     // The folder is made when a write finds it missing, not checked before every write.
@@ -115,6 +159,7 @@ export class MailTransport implements OnModuleDestroy {
       await mkdir(dir, { recursive: true });
       await writeFile(temporary, content);
     });
+    await beforeRename?.();
     await rename(temporary, path.join(dir, name));
   }
 

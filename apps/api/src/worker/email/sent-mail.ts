@@ -18,7 +18,8 @@ export interface MailRecord {
  *
  * `claim` records the attempt before sending; `sent` marks it done. A job that finds its mail
  * `sent` sends nothing. One that finds it still `sending` (the worker died mid-send) sends again:
- * the file transport overwrites the same file, SMTP may deliver twice (at least once).
+ * the file transport finds the message in its folder and sends nothing; SMTP may deliver twice
+ * (at least once).
  */
 @Injectable()
 export class SentMail {

@@ -11,6 +11,7 @@ import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { EVENT_STORE, PG_POOL, REDIS } from '../../platform/infrastructure/tokens';
 import { type PlannedJob, JobQueue } from '../../platform/jobs/job-queue';
+import { isProviderFailure } from '../cards/card-fulfilment';
 import { planJobs } from './job-plan';
 import { entriesAwaitingWorker } from '@lens/read-models';
 
@@ -24,6 +25,8 @@ export interface SweepReport {
   looked: number;
   queued: number;
   retried: number;
+  /** Card jobs the provider failed: left in the back office's failed jobs for a person. */
+  held: number;
 }
 
 /**
@@ -31,7 +34,8 @@ export interface SweepReport {
  * without a mailed card, for longer than the sweep interval is waiting on a job that may be gone
  * (removed, lost with Redis) or failed (its tries used up during an outage). The sweep queues
  * that job again under its own id (nothing happens twice: BullMQ keeps one job per id and every
- * job finds work done), or retries it when it failed. It runs at start, every interval, soon
+ * job finds work done), or retries it when it failed, except a card job the card provider
+ * failed, which waits for an admin in the back office. It runs at start, every interval, soon
  * after a failed attempt, and when Redis comes back.
  */
 @Injectable()
@@ -84,6 +88,8 @@ export class EntrySweep implements OnApplicationBootstrap, OnModuleDestroy {
       .then((report) => {
         if (report.queued + report.retried > 0)
           this.logger.warn(report, 'entries left behind; their jobs are queued again');
+        if (report.held > 0)
+          this.logger.warn(report, 'card orders the provider failed wait in the back office');
       })
       .catch((error: unknown) => {
         next = RETRY_AFTER_FAILURE_MS;
@@ -101,18 +107,24 @@ export class EntrySweep implements OnApplicationBootstrap, OnModuleDestroy {
     const ids = await this.entriesLeftBehind();
     const missing: PlannedJob[] = [];
     let retried = 0;
+    let held = 0;
     for (const id of ids) {
       for (const job of await this.jobsAwaited(id)) {
         const existing = await this.jobs.queueOf(job.queue).getJob(job.jobId);
         if (!existing) missing.push(job);
-        else if (await existing.isFailed()) {
+        else if (!(await existing.isFailed())) continue;
+        // The provider refused or gave up: retrying every minute would hide it from the back
+        // office's failed jobs, where an admin retries it once the cause is fixed.
+        else if (job.queue === 'card-mailing' && isProviderFailure(existing.failedReason))
+          held += 1;
+        else {
           await existing.retry('failed', { resetAttemptsMade: true });
           retried += 1;
         }
       }
     }
     if (missing.length > 0) await this.jobs.enqueueAll(missing);
-    return { looked: ids.length, queued: missing.length, retried };
+    return { looked: ids.length, queued: missing.length, retried, held };
   }
 
   private async entriesLeftBehind(): Promise<string[]> {

@@ -9,14 +9,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PRODUCT_CODES, isProductCode } from '@lens/domain';
+import { PRODUCT_CODES, boxCountOptions, isProductCode, lensesPerBoxOptions } from '@lens/domain';
 import { expressCheckoutSchema, formErrors } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { isApiFailure } from '../../api/api-failure';
 import { smsAvailableAtom } from '../../app-state/app-state.state';
 import { productName } from '../../features/products/product-names';
-import { boxCountOptions, lensesPerBoxOptions } from '../../routes/purchase/supplies-model';
 import { useAdminT } from '../i18n/admin-i18n';
 import { useAdminApi } from '../session/admin-api';
 import { useNowOnce } from '../ui/AppClock';

@@ -13,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { UPLOAD_PROGRAMS } from '@lens/domain';
 import { type EcpUploadList, type EcpUploadReport, type EcpUploadResult } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
@@ -31,6 +32,32 @@ type Report = EcpUploadReport;
 
 const COLUMNS =
   'sap, account_name, display_name, status, unaffiliated, territory_code, period_name, start_date, end_date, checkout_shop_start, address1, address2, address3, city, state, postal_code, country, latitude, longitude';
+
+/** What each column takes: the date format, the period names, the values (issue 29). */
+function UploadGuide() {
+  const { t } = useAdminT();
+  return (
+    <Stack gap={4} component="section" aria-labelledby="ecp-guide">
+      <Title order={2} size="h5" id="ecp-guide">
+        {t('ecp.guide.title')}
+      </Title>
+      <List size="sm" spacing={4}>
+        <List.Item>{t('ecp.guide.dates')}</List.Item>
+        <List.Item>
+          {t('ecp.guide.periods')}{' '}
+          {UPLOAD_PROGRAMS.map((name, n) => (
+            <span key={name}>
+              {n > 0 && ', '}
+              <Code>{name}</Code>
+            </span>
+          ))}
+        </List.Item>
+        <List.Item>{t('ecp.guide.values')}</List.Item>
+        <List.Item>{t('ecp.guide.names')}</List.Item>
+      </List>
+    </Stack>
+  );
+}
 
 /** #/ecp-upload: a practices CSV checked row by row (preview), then committed. */
 export function EcpUploadPage() {
@@ -89,6 +116,7 @@ export function EcpUploadPage() {
       <Text size="sm">
         {t('ecp.template')}: <Code>{COLUMNS}</Code>
       </Text>
+      <UploadGuide />
       <form onSubmit={preview} noValidate>
         <Stack maw={560}>
           <FileInput

@@ -66,11 +66,13 @@ export function HistoryTable({
                     <Text size="sm">
                       {item.actorId === 'system' || !item.actorId
                         ? t('entry.system')
-                        : item.actorId}
+                        : (item.actorName ?? t('entry.unknownPerson'))}
                     </Text>
                     {item.impersonatorId && (
                       <Badge color="yellow" variant="light" c="dark.9" tt="none">
-                        {t('entry.actingFor', { admin: item.impersonatorId })}
+                        {t('entry.actingFor', {
+                          admin: item.impersonatorName ?? t('entry.unknownPerson'),
+                        })}
                       </Badge>
                     )}
                     {item.comment && (

@@ -31,9 +31,15 @@ export function createAdminI18n(language: Language = 'en'): i18n {
   return instance;
 }
 
-/** Every text's key: `entries.title`, `status.pending`, … */
+/** i18next's plural suffixes (`queued_one`, `queued_other`): the text is asked for as `queued`. */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Singular<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+
+/** Every text's key: `entries.title`, `status.pending`, … (a plural by its base name). */
 type Keys<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${Singular<K>}`
+    : Keys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type AdminKey = Keys<AdminResources>;
 

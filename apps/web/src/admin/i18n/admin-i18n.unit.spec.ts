@@ -1,4 +1,4 @@
-import { adminResources } from './admin-i18n';
+import { ADMIN_NS, adminResources, createAdminI18n } from './admin-i18n';
 
 /** Every leaf of a resource tree as `path.to.key` → text. */
 function leaves(tree: object, prefix = ''): Map<string, string> {
@@ -43,5 +43,34 @@ describe('back office texts (English and Spanish)', () => {
         JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(es.get(key) ?? '')),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+});
+
+/** The instance's `t`, untyped: the global key types belong to the patient app. */
+const tIn = (language: 'en' | 'es') =>
+  createAdminI18n(language).t as unknown as (key: string, options: object) => string;
+
+describe('back office counts (i18next plurals, issue 29)', () => {
+  it.each([
+    ['en', 1, '1 e-mail queued.'],
+    ['en', 2, '2 e-mails queued.'],
+    ['es', 1, '1 correo en cola.'],
+    ['es', 3, '3 correos en cola.'],
+  ] as const)('%s, %d: "%s"', (language, count, text) => {
+    expect(tIn(language)('exports.queued', { ns: ADMIN_NS, count })).toBe(text);
+  });
+
+  it('says every count in the singular for one', () => {
+    const one = tIn('en');
+    for (const [key, values] of [
+      ['entry.months', {}],
+      ['exports.rowsDownloaded', {}],
+      ['finance.totals', { value: '$5.00' }],
+      ['finance.supportSaved', { jira: 'LR-1', value: '$5.00' }],
+      ['optIns.exported', { id: 'x' }],
+    ] as const)
+      expect(one(key, { ns: ADMIN_NS, count: 1, ...values })).not.toMatch(
+        /\b1 (months|rows|lines|invoice lines)\b/,
+      );
   });
 });

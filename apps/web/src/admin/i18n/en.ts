@@ -11,6 +11,18 @@ export const adminEn = {
     language: 'Language',
     roles: { admin: 'admin', support: 'support', finance: 'finance' },
   },
+  cookies: {
+    settings: 'Cookie settings',
+    title: 'Cookies on Lens Rewards',
+    body: 'We use essential cookies to keep you signed in and remember your choices. With your permission, we also use analytics cookies to improve the site.',
+    acceptAll: 'Accept all cookies',
+    essentialOnly: 'Essential cookies only',
+    keep: 'Keep my choice',
+    current: {
+      all: 'Your choice now: all cookies.',
+      essential: 'Your choice now: essential cookies only.',
+    },
+  },
   nav: {
     entries: 'Entries',
     patients: 'Patient tools',
@@ -116,7 +128,8 @@ export const adminEn = {
     purchaseDate: 'Purchase date',
     confirmationCode: 'Confirmation code',
     supply: 'Supply',
-    months: '{{count}} months',
+    months_one: '{{count}} month',
+    months_other: '{{count}} months',
     reward: 'Reward',
     card: 'Card',
     cards: { ordered: 'Ordered', mailed: 'Mailed' },
@@ -131,6 +144,7 @@ export const adminEn = {
     actingFor: '{{admin}} acting for the patient',
     reason: 'Reason: {{comment}}',
     system: 'System',
+    unknownPerson: 'An account no longer listed',
     viewState: 'View the entry after this event',
     stateTitle: 'The entry after event {{revision}}: {{type}}',
     stateStatus: 'Status then:',
@@ -277,6 +291,17 @@ export const adminEn = {
     intro:
       'Upload a CSV of practices (one row per practice and programme period). Every row is checked first; nothing changes until you commit.',
     template: 'Columns',
+    guide: {
+      title: 'How to fill the columns',
+      dates:
+        'Dates (start_date, end_date, checkout_shop_start): MM/DD/YYYY, for example 07/01/2025. A period’s end is on or after its start.',
+      periods:
+        'period_name: one of the programme periods below, written exactly so (leave it empty for a row without a period, and then leave its dates empty too):',
+      values:
+        'status: active or inactive. unaffiliated: true or false. state: the two-letter code. country: US or CA.',
+      names:
+        'account_name and display_name: the practice’s name as patients see it. A name can’t start with =, +, - or @.',
+    },
     file: 'CSV file',
     preview: 'Check the file',
     report: 'Check of {{file}}',
@@ -312,7 +337,8 @@ export const adminEn = {
     languages: { en: 'English', es: 'Spanish' },
     createExport: 'Create the export',
     exportReady: 'Export {{id}} is ready.',
-    rowsDownloaded: '{{count}} rows downloaded.',
+    rowsDownloaded_one: '{{count}} row downloaded.',
+    rowsDownloaded_other: '{{count}} rows downloaded.',
     email: 'E-mail trigger',
     emailIntro:
       'Sends a template again: for one entry, for a profile’s entries, or for the entries confirmed in a date range. Only entries the template fits get it.',
@@ -331,7 +357,8 @@ export const adminEn = {
     status: 'Status (optional)',
     sap: 'Sap (optional)',
     send: 'Queue the e-mails',
-    queued: '{{count}} e-mails queued.',
+    queued_one: '{{count}} e-mail queued.',
+    queued_other: '{{count}} e-mails queued.',
   },
   finance: {
     title: 'Finance',
@@ -340,7 +367,8 @@ export const adminEn = {
     fulfillmentType: 'Fulfilment type',
     show: 'Show',
     exportCsv: 'Export CSV',
-    totals: '{{count}} lines, {{value}}',
+    totals_one: '{{count}} line, {{value}}',
+    totals_other: '{{count}} lines, {{value}}',
     byType: 'By type',
     empty: 'No invoices in this range.',
     columns: {
@@ -357,7 +385,8 @@ export const adminEn = {
     jiraId: 'Jira id',
     invoiceDate: 'Invoice date',
     supportSave: 'Record',
-    supportSaved: '{{jira}} recorded for {{count}} invoice lines ({{value}}).',
+    supportSaved_one: '{{jira}} recorded for {{count}} invoice line ({{value}}).',
+    supportSaved_other: '{{jira}} recorded for {{count}} invoice lines ({{value}}).',
     reconciliation: 'Card fulfilment',
     reconciliationIntro: 'Cards ordered in the range against mailing and invoices.',
     issuesOnly: 'Only cards with issues',
@@ -443,7 +472,9 @@ export const adminEn = {
     legacy: 'before double opt-in',
     empty: 'No opt-ins match these filters.',
     export: 'Export as CSV',
-    exported:
+    exported_one:
+      'Export {{id}} is ready: {{count}} row downloaded. The download is recorded with your name.',
+    exported_other:
       'Export {{id}} is ready: {{count}} rows downloaded. The download is recorded with your name.',
   },
   inbox: {
@@ -503,6 +534,10 @@ export const adminEn = {
       action: 'Close the request',
       hint: 'Close it when nothing more is needed. A closed request takes no more replies.',
       done: 'The request is closed.',
+      confirm:
+        'Close request {{reference}}? It will take no more replies, and this can’t be undone.',
+      yes: 'Yes, close it',
+      no: 'No, keep it open',
     },
   },
   checkout: {

@@ -14,6 +14,18 @@ export const adminEs: Translation<AdminResources> = {
     language: 'Idioma',
     roles: { admin: 'administración', support: 'soporte', finance: 'finanzas' },
   },
+  cookies: {
+    settings: 'Configuración de cookies',
+    title: 'Cookies en Lens Rewards',
+    body: 'Usamos cookies esenciales para mantener tu sesión iniciada y recordar tus preferencias. Con tu permiso, también usamos cookies de análisis para mejorar el sitio.',
+    acceptAll: 'Aceptar todas las cookies',
+    essentialOnly: 'Solo cookies esenciales',
+    keep: 'Mantener mi elección',
+    current: {
+      all: 'Tu elección actual: todas las cookies.',
+      essential: 'Tu elección actual: solo cookies esenciales.',
+    },
+  },
   nav: {
     entries: 'Compras registradas',
     patients: 'Herramientas de pacientes',
@@ -121,7 +133,8 @@ export const adminEs: Translation<AdminResources> = {
     purchaseDate: 'Fecha de compra',
     confirmationCode: 'Código de confirmación',
     supply: 'Suministro',
-    months: '{{count}} meses',
+    months_one: '{{count}} mes',
+    months_other: '{{count}} meses',
     reward: 'Recompensa',
     card: 'Tarjeta',
     cards: { ordered: 'Pedida', mailed: 'Enviada' },
@@ -136,6 +149,7 @@ export const adminEs: Translation<AdminResources> = {
     actingFor: '{{admin}} en nombre del paciente',
     reason: 'Motivo: {{comment}}',
     system: 'Sistema',
+    unknownPerson: 'Una cuenta que ya no figura',
     viewState: 'Ver la compra después de este evento',
     stateTitle: 'La compra después del evento {{revision}}: {{type}}',
     stateStatus: 'Estado en ese momento:',
@@ -282,6 +296,17 @@ export const adminEs: Translation<AdminResources> = {
     intro:
       'Sube un CSV de consultorios (una fila por consultorio y período de programa). Primero se revisa cada fila; nada cambia hasta que confirmes.',
     template: 'Columnas',
+    guide: {
+      title: 'Cómo llenar las columnas',
+      dates:
+        'Fechas (start_date, end_date, checkout_shop_start): MM/DD/AAAA, por ejemplo 07/01/2025. El fin de un período es igual o posterior a su inicio.',
+      periods:
+        'period_name: uno de los períodos de programa de abajo, escrito tal cual (déjalo vacío en una fila sin período, y deja vacías también sus fechas):',
+      values:
+        'status: active o inactive. unaffiliated: true o false. state: el código de dos letras. country: US o CA.',
+      names:
+        'account_name y display_name: el nombre del consultorio tal como lo ven los pacientes. Un nombre no puede empezar con =, +, - o @.',
+    },
     file: 'Archivo CSV',
     preview: 'Revisar el archivo',
     report: 'Revisión de {{file}}',
@@ -317,7 +342,8 @@ export const adminEs: Translation<AdminResources> = {
     languages: { en: 'Inglés', es: 'Español' },
     createExport: 'Crear la exportación',
     exportReady: 'La exportación {{id}} está lista.',
-    rowsDownloaded: 'Se descargaron {{count}} filas.',
+    rowsDownloaded_one: 'Se descargó {{count}} fila.',
+    rowsDownloaded_other: 'Se descargaron {{count}} filas.',
     email: 'Envío de correos',
     emailIntro:
       'Vuelve a enviar una plantilla: para una compra, para las compras de un perfil o para las compras confirmadas en un rango de fechas. Solo la reciben las compras a las que corresponde.',
@@ -336,7 +362,8 @@ export const adminEs: Translation<AdminResources> = {
     status: 'Estado (opcional)',
     sap: 'Sap (opcional)',
     send: 'Poner los correos en cola',
-    queued: '{{count}} correos en cola.',
+    queued_one: '{{count}} correo en cola.',
+    queued_other: '{{count}} correos en cola.',
   },
   finance: {
     title: 'Finanzas',
@@ -345,7 +372,8 @@ export const adminEs: Translation<AdminResources> = {
     fulfillmentType: 'Tipo de entrega',
     show: 'Mostrar',
     exportCsv: 'Exportar CSV',
-    totals: '{{count}} líneas, {{value}}',
+    totals_one: '{{count}} línea, {{value}}',
+    totals_other: '{{count}} líneas, {{value}}',
     byType: 'Por tipo',
     empty: 'No hay facturas en este rango.',
     columns: {
@@ -362,7 +390,8 @@ export const adminEs: Translation<AdminResources> = {
     jiraId: 'Id de Jira',
     invoiceDate: 'Fecha de factura',
     supportSave: 'Registrar',
-    supportSaved: '{{jira}} registrado para {{count}} líneas de factura ({{value}}).',
+    supportSaved_one: '{{jira}} registrado para {{count}} línea de factura ({{value}}).',
+    supportSaved_other: '{{jira}} registrado para {{count}} líneas de factura ({{value}}).',
     reconciliation: 'Entrega de tarjetas',
     reconciliationIntro: 'Tarjetas pedidas en el rango frente a envíos y facturas.',
     issuesOnly: 'Solo tarjetas con problemas',
@@ -448,7 +477,9 @@ export const adminEs: Translation<AdminResources> = {
     legacy: 'antes de la doble confirmación',
     empty: 'Ninguna suscripción coincide con estos filtros.',
     export: 'Exportar como CSV',
-    exported:
+    exported_one:
+      'La exportación {{id}} está lista: se descargó {{count}} fila. La descarga queda registrada con tu nombre.',
+    exported_other:
       'La exportación {{id}} está lista: se descargaron {{count}} filas. La descarga queda registrada con tu nombre.',
   },
   inbox: {
@@ -508,6 +539,10 @@ export const adminEs: Translation<AdminResources> = {
       action: 'Cerrar la solicitud',
       hint: 'Ciérrala cuando no haga falta nada más. Una solicitud cerrada ya no admite respuestas.',
       done: 'La solicitud está cerrada.',
+      confirm:
+        '¿Cerrar la solicitud {{reference}}? Ya no admitirá respuestas, y no se puede deshacer.',
+      yes: 'Sí, cerrarla',
+      no: 'No, dejarla abierta',
     },
   },
   checkout: {

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type EscalationReply, escalationReplySchema, formErrors } from '@lens/validation';
 import { useState } from 'react';
@@ -187,10 +187,12 @@ function ClosePanel({ detail, onDone }: { detail: EscalationDetail; onDone: () =
   const api = useAdminApi();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const closed = detail.escalation.status === 'closed';
   const close = async () => {
     setBusy(true);
+    setConfirming(false);
     setOutcome(null);
     try {
       await inboxApi(api).close(detail.escalation.id);
@@ -204,15 +206,31 @@ function ClosePanel({ detail, onDone }: { detail: EscalationDetail; onDone: () =
   };
   return (
     <Stack gap="xs" align="flex-start">
-      {!closed && (
+      {!closed && !confirming && (
         <>
-          <Button variant="default" onClick={() => void close()} loading={busy}>
+          <Button variant="default" onClick={() => setConfirming(true)} loading={busy}>
             {t('inbox.close.action')}
           </Button>
           <Text size="sm" c="gray.8">
             {t('inbox.close.hint')}
           </Text>
         </>
+      )}
+      {!closed && confirming && (
+        // Closing ends the conversation for good: it is asked once (issue 29).
+        <Stack gap="xs" role="group" aria-label={t('inbox.close.action')}>
+          <Text fw={600}>
+            {t('inbox.close.confirm', { reference: detail.escalation.reference })}
+          </Text>
+          <Group gap="sm">
+            <Button color="red" onClick={() => void close()} data-autofocus autoFocus>
+              {t('inbox.close.yes')}
+            </Button>
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('inbox.close.no')}
+            </Button>
+          </Group>
+        </Stack>
       )}
       <OutcomeAlert outcome={outcome} />
     </Stack>

@@ -115,8 +115,16 @@ describe('support inbox (issue 17 item 2)', () => {
     expect(await screen.findByText('Replied by e-mail')).toBeInTheDocument();
     expect(screen.getByText(/Sam Staff/)).toBeInTheDocument();
 
+    // Closing is asked once (issue 29): No keeps it open, Yes closes it.
     await view.user.click(screen.getByRole('button', { name: 'Close the request' }));
+    const ask = screen.getByRole('group', { name: 'Close the request' });
+    expect(within(ask).getByText(/It will take no more replies/)).toBeInTheDocument();
+    await view.user.click(within(ask).getByRole('button', { name: 'No, keep it open' }));
+    expect(view.called(`POST /admin/api/escalations/${ID}/close`)).toHaveLength(0);
+    await view.user.click(screen.getByRole('button', { name: 'Close the request' }));
+    await view.user.click(screen.getByRole('button', { name: 'Yes, close it' }));
     expect(await screen.findByText('The request is closed.')).toBeInTheDocument();
+    expect(view.called(`POST /admin/api/escalations/${ID}/close`)).toHaveLength(1);
     await waitFor(() =>
       expect(
         screen.getByText('This request is closed: it takes no more replies.'),

@@ -32,6 +32,7 @@ import { type AdminKey, useAdminT } from '../i18n/admin-i18n';
 import { useAdminApi } from '../session/admin-api';
 import { type Area, adminSessionAtom, mayOpen } from '../session/admin-session';
 import { ActingNotice } from './ActingNotice';
+import { AdminCookieSettings } from './AdminCookieSettings';
 import { useLanguage, useSignOut } from './session-actions';
 
 const MENU: { area: Area; path: string; label: AdminKey; icon: ReactNode }[] = [
@@ -78,7 +79,13 @@ export function AdminShell() {
   const [language, setLanguage] = useLanguage();
   const api = useAdminApi();
   const me = useLoad(() => api.get<StaffSessionDetail>('session'), session?.profileId ?? '');
-  if (!session) return <Outlet />;
+  if (!session)
+    return (
+      <>
+        <Outlet />
+        <AdminCookieSettings />
+      </>
+    );
   const name = (me.status === 'ready' && (me.data.firstName ?? me.data.email)) || '…';
   return (
     <AppShell
@@ -142,6 +149,7 @@ export function AdminShell() {
       <AppShell.Main id="main-content" tabIndex={-1}>
         <ActingNotice />
         <Outlet />
+        <AdminCookieSettings />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,63 +1,72 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
 import { useFormat } from '../../i18n/format';
 import { useApi } from '../api/use-api';
 import { FailureAlert } from '../forms/FailureAlert';
-import { useFailureText } from '../forms/failure-message';
+import { fetchSubmission } from '../submissions/submissions-api';
 import { clearDraftAtom, draftAtom } from './draft.state';
-import { resumePath } from './purchase-draft';
+import { isUnfinishedEntry, resumePath } from './purchase-draft';
+import { useDiscardEntry } from './use-discard-entry';
 import { useJourneyTranslation } from '../texts/use-journey-translation';
-
-/** The server's entry is no longer in progress (confirmed elsewhere, or gone): nothing to keep. */
-const goneOnServer = (error: unknown) =>
-  isApiFailure(error) && (error.status === 404 || error.hasCode('ILLEGAL_STATUS'));
 
 /**
  * The incomplete entry kept on this device (spec 000 §4), offered for restore or delete: shown
  * on the dashboard and where a new purchase starts. Delete asks once, then discards the entry on
  * the server too (`purchase-submissions/discard`); `onDeleted` lets the page read its list again.
+ * Continue first asks the server whether the entry is still open.
  */
+/** Whether the entry on the server can still take this draft's changes. */
+function stillOpen(status: string, resubmission: boolean): boolean {
+  return resubmission ? status === 'rejected' || status === 'resub_started' : status === '';
+}
+
 export function DraftNotice({ onDeleted }: { onDeleted?: () => void }) {
   const { t } = useJourneyTranslation('purchase');
   const format = useFormat();
-  const api = useApi();
-  const failureText = useFailureText();
   const draft = useAtomValue(draftAtom);
   const clear = useSetAtom(clearDraftAtom);
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
-  if (!draft) return null;
+  const { confirming, ask, cancel, busy, failure, confirmButton, discard } = useDiscardEntry();
+  const api = useApi();
+  const [gone, setGone] = useState(false);
+  const [checking, setChecking] = useState(false);
+  if (gone)
+    return (
+      <Alert color="yellow" role="status">
+        {t('draft.gone')}
+      </Alert>
+    );
+  if (!draft || !isUnfinishedEntry(draft)) return null;
   const who = draft.patientName ?? t('draft.someone');
   // A resubmission's entry was confirmed once: only this device's changes are thrown away.
   const onServer = draft.submissionId !== undefined && !draft.resubmission;
 
-  const remove = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      if (onServer) {
-        await api.post('purchase-submissions/discard', {
-          purchase_submission_id: draft.submissionId,
-        });
-      }
-    } catch (error) {
-      if (!goneOnServer(error)) {
-        setFailure(failureText.message(error));
-        setBusy(false);
+  // The entry may have been sent or deleted since, in another tab or on another device
+  // (`purchase-submissions/search/by-id`): then the draft is forgotten instead of resumed.
+  const restore = async () => {
+    const id = draft.submissionId;
+    if (id) {
+      setChecking(true);
+      const open = await fetchSubmission(api, id).then(
+        (entry) => stillOpen(entry.status, draft.resubmission === true),
+        (error: unknown) => !(isApiFailure(error) && error.code === 'NOT_FOUND'),
+      );
+      setChecking(false);
+      if (!open) {
+        clear();
+        setGone(true);
+        onDeleted?.();
         return;
       }
     }
-    setBusy(false);
-    setConfirming(false);
+    void navigate(resumePath(draft));
+  };
+
+  const remove = async () => {
+    if (!(await discard(onServer ? draft.submissionId : undefined))) return;
     clear();
     onDeleted?.();
   };
@@ -79,21 +88,17 @@ export function DraftNotice({ onDeleted }: { onDeleted?: () => void }) {
             <Button color="red" ref={confirmButton} loading={busy} onClick={() => void remove()}>
               {t('draft.confirmYes')}
             </Button>
-            <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
+            <Button variant="default" disabled={busy} onClick={cancel}>
               {t('draft.confirmNo')}
             </Button>
           </Group>
         </>
       ) : (
         <Group gap="sm">
-          <Button onClick={() => void navigate(resumePath(draft))}>{t('draft.restore')}</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setFailure(undefined);
-              setConfirming(true);
-            }}
-          >
+          <Button loading={checking} onClick={() => void restore()}>
+            {t('draft.restore')}
+          </Button>
+          <Button variant="default" onClick={ask}>
             {t('draft.delete')}
           </Button>
         </Group>

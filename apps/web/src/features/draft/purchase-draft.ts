@@ -56,6 +56,14 @@ export const DRAFT_STEPS: readonly DraftStep[] = [
 export const hasReached = (draft: Pick<PurchaseDraft, 'step'>, step: DraftStep): boolean =>
   DRAFT_STEPS.indexOf(draft.step) >= DRAFT_STEPS.indexOf(step);
 
+/**
+ * Whether the draft holds an entry worth offering back: its patient's details were saved (the
+ * date step) or the entry exists on the server. A patient chosen, or a form left empty, is not an
+ * unfinished entry (issue 29: no banner after Continue on an empty form).
+ */
+export const isUnfinishedEntry = (draft: Pick<PurchaseDraft, 'step' | 'submissionId'>): boolean =>
+  draft.submissionId !== undefined || hasReached(draft, 'date');
+
 /** The page a draft continues on. */
 export function resumePath(draft: Pick<PurchaseDraft, 'step'>): string {
   switch (draft.step) {

@@ -3,6 +3,8 @@ import {
   isSubPhaseName,
   PRODUCT_CODES,
   type ProductCode,
+  sellableSupplyMonths,
+  subPhaseAt,
   SUPPLY_MONTHS,
   type SupplyMonths,
 } from '@lens/domain';
@@ -21,7 +23,7 @@ import {
 } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { apiClientAtom } from '../../api/api.state';
-import { appStateAtom } from '../../app-state/app-state.state';
+import { appStateAtom, todayAtom } from '../../app-state/app-state.state';
 import { isSignedInAtom } from '../../session/session.state';
 import { useLoad } from '../api/use-load';
 import { fetchPatients } from '../patients/patients-api';
@@ -39,9 +41,15 @@ import {
 } from './estimator.state';
 import { useEstimate } from './use-estimate';
 
-/** The brands of the offer in force (apr_2025 adds AUT, julTRA_2025 adds TRA). */
+/**
+ * The brands of the offer in force today on the app's clock (apr_2025 adds AUT, julTRA_2025
+ * adds TRA): a page left open across a sub-phase's start offers the new brands, as the server
+ * would price them. Before the app state arrives, the sub-phase it will name.
+ */
 function useOfferedBrands(): readonly ProductCode[] {
-  const name = useAtomValue(appStateAtom)?.subPhase?.name;
+  const appState = useAtomValue(appStateAtom);
+  const today = useAtomValue(todayAtom);
+  const name = appState ? subPhaseAt(today)?.name : undefined;
   return name && isSubPhaseName(name) ? availableProducts(name) : PRODUCT_CODES;
 }
 
@@ -208,7 +216,8 @@ export function EstimatorForm(props: { onChoosePractice: () => void; onSeeResult
         onChange={(value) => chooseAmount(Number(value) as SupplyMonths)}
       >
         <Group gap="md" mt="xs">
-          {SUPPLY_MONTHS.map((months) => (
+          {/* Only the supplies the purchase form can sell for the brand (issue 29). */}
+          {(brand ? sellableSupplyMonths(brand) : SUPPLY_MONTHS).map((months) => (
             <Radio
               key={months}
               value={String(months)}

@@ -14,6 +14,8 @@ export interface EstimateRequest {
   sap?: string;
   /** A signed-in profile's own patient: the estimate knows their history. */
   patientId?: string;
+  /** Anyone else: new to contact lenses, or already wearing them. */
+  patient_type?: 'new_acuvue' | 'current_wearer';
 }
 
 /** GET rewards/estimate (spec 000 §7): the visitor's estimate, priced at the chosen practice. */

@@ -15,12 +15,15 @@ export type EstimateStatus = 'idle' | 'estimating' | 'ready' | 'failed' | 'notOf
  */
 export function useEstimate(): { status: EstimateStatus; retry: () => void } {
   const api = useAtomValue(apiClientAtom);
-  const { brand, amount, ecp, rewards, ownPatient } = useAtomValue(estimatorAtom);
+  const { brand, amount, ecp, rewards, ownPatient, patient } = useAtomValue(estimatorAtom);
   const setRewards = useSetAtom(setRewardsAtom);
   const [status, setStatus] = useState<EstimateStatus>(rewards ? 'ready' : 'idle');
   const [round, setRound] = useState(0);
   const sap = ecp?.sap;
   const patientId = ownPatient?.id;
+  // "Someone new" or "someone who already wears lenses": the server answers `newWearer` from it.
+  const patientType =
+    patient === 'new' ? 'new_acuvue' : patient === 'current' ? 'current_wearer' : undefined;
   const known = rewards !== null;
 
   useEffect(() => {
@@ -42,6 +45,7 @@ export function useEstimate(): { status: EstimateStatus; retry: () => void } {
           monthly_amount: amount,
           ...(sap ? { sap } : {}),
           ...(patientId ? { patientId } : {}),
+          ...(patientType ? { patient_type: patientType } : {}),
         },
         controller.signal,
       ).then(
@@ -53,7 +57,10 @@ export function useEstimate(): { status: EstimateStatus; retry: () => void } {
           if (controller.signal.aborted) return;
           console.warn('estimate failed', error);
           setStatus(
-            isApiFailure(error) && error.code === 'PRODUCT_NOT_AVAILABLE' ? 'notOffered' : 'failed',
+            isApiFailure(error) &&
+              (error.code === 'PRODUCT_NOT_AVAILABLE' || error.code === 'SUPPLY_NOT_SOLD')
+              ? 'notOffered'
+              : 'failed',
           );
         },
       );
@@ -64,7 +71,7 @@ export function useEstimate(): { status: EstimateStatus; retry: () => void } {
     };
     // `known` only decides whether a stored result can be shown as it is on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, brand, amount, sap, patientId, round, setRewards]);
+  }, [api, brand, amount, sap, patientId, patientType, round, setRewards]);
 
   return { status, retry: () => setRound((n) => n + 1) };
 }

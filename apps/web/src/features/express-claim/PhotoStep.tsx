@@ -1,5 +1,5 @@
 import { Alert, FileInput, Loader, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_UPLOAD_EXTENSIONS } from '@lens/validation';
+import { DEFAULT_MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@lens/validation';
 import { IconCamera } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -10,14 +10,17 @@ import { claimsBundle } from '../../i18n/bundles/claims';
 import { useNamespace } from '../../i18n/namespaces';
 import { type ClaimView, attachPhoto, newUploadKey, putPhoto } from './express-api';
 import { takeUploadKey } from './upload-keys';
-import { loadFormChecks } from '../forms/use-form-checks';
+import { languageAtom } from '../../language/language.state';
+import { judgeFile } from '../uploads/judge-file';
+import { uploadFormatsText } from '../uploads/upload-formats-text';
 
-const ACCEPT = DEFAULT_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const MAX_MB = DEFAULT_MAX_UPLOAD_BYTES / (1024 * 1024);
 
 type Upload = { status: 'idle' } | { status: 'uploading' } | { status: 'failed'; message: string };
 
 /**
- * The photo of the lens boxes or the receipt: checked here by extension and size (spec 000 §5),
+ * The photo of the lens boxes or the receipt: judged here by its content and size as the upload
+ * host judges it (issue 29 item 4; the same list and texts as the receipt upload),
  * put on the upload host with the claim's key (or a fresh one), then attached to the entry.
  */
 export function PhotoStep({
@@ -32,19 +35,18 @@ export function PhotoStep({
   const siteUrl = useAtomValue(appStateAtom)?.siteURL ?? '';
   const now = useAtomValue(nowAtom);
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
+  const formats = uploadFormatsText(useAtomValue(languageAtom));
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    // The file check loads with the forms' checks, on first use (DESIGN §12); should it fail to
-    // load, the upload host's own check answers.
-    const problem = await loadFormChecks().then(
-      (checks) => checks.uploadError({ name: file.name, size: file.size, type: file.type }),
-      () => undefined,
-    );
-    if (problem) {
+    const judged = await judgeFile(file);
+    if (!judged.ok) {
       setUpload({
         status: 'failed',
-        message: problem === 'format' ? t('photo.format') : t('photo.tooLarge'),
+        message:
+          judged.problem === 'format'
+            ? t('photo.format', { formats })
+            : t('photo.tooLarge', { max: MAX_MB }),
       });
       return;
     }
@@ -72,8 +74,8 @@ export function PhotoStep({
       <Text>{t('photo.intro')}</Text>
       <FileInput
         label={claim.photoAttached ? t('photo.replace') : t('photo.label')}
-        description={t('photo.hint')}
-        accept={ACCEPT}
+        description={t('photo.hint', { formats, max: MAX_MB })}
+        accept={UPLOAD_ACCEPT}
         leftSection={<IconCamera aria-hidden size={18} />}
         onChange={(file) => void choose(file)}
         disabled={upload.status === 'uploading'}

@@ -15,5 +15,4 @@ export {
   phoneCodeFormSchema,
   registerSchema,
   sendResultsSchema,
-  uploadError,
 } from '@lens/validation';

@@ -1,4 +1,9 @@
-import { type PatientView, type PatientList, type PatientResult } from '@lens/validation';
+import {
+  type ActiveLimited,
+  type PatientView,
+  type PatientList,
+  type PatientResult,
+} from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
 export type { PatientView };
@@ -23,6 +28,10 @@ export interface PatientRequest {
 
 export const fetchPatients = (api: ApiClient) =>
   api.get<PatientList>('patients/get-patients/me').then((result) => result.patientList);
+
+/** GET patients/active/limited: the active patient has no supply left in the rolling year. */
+export const fetchActivePatientLimited = (api: ApiClient) =>
+  api.get<ActiveLimited>('patients/active/limited').then((result) => result.limited);
 
 export const addPatient = (api: ApiClient, body: PatientRequest) =>
   api.post<PatientResult>('patients/add', body).then((result) => result.patient);

@@ -41,6 +41,11 @@ export interface PracticeSearchPanelProps {
   /** Offer the location modal as the panel opens (no practice chosen yet). */
   askLocation: boolean;
   initialPostalCode?: string;
+  /**
+   * The radius the search starts with: the location search's (5 miles) unless the page says
+   * (the estimator's: DEFAULT_ESTIMATOR_RADIUS, spec 000 §9).
+   */
+  initialRadius?: number;
 }
 
 /**
@@ -56,7 +61,7 @@ export function PracticeSearchPanel(props: PracticeSearchPanelProps) {
   const headingId = useId();
   const [postalCode, setPostalCode] = useState(props.initialPostalCode ?? '');
   const [postalError, setPostalError] = useState<string>();
-  const [radius, setRadius] = useState<number>(LOCATION_SEARCH_RADIUS);
+  const [radius, setRadius] = useState<number>(props.initialRadius ?? LOCATION_SEARCH_RADIUS);
   const [origin, setOrigin] = useState<PracticeOrigin | null>(null);
   const [filter, setFilter] = useState('');
   const [search, setSearch] = useState<Search>({ status: 'idle' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiErrors, renderJourney, seedDraft } from '../../../test-utils/journey';
-import { COOKIE_CONSENT_STORAGE_KEY } from '../../config/constants';
+import { COOKIE_CONSENT_STORAGE_KEY, TOOLTIP_HIDE_MS } from '../../config/constants';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -8,11 +8,16 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 function promoApi(
   awards: Record<string, { codeClass: string; award: number }>,
   refusals: Record<string, { code: string; message: string }> = {},
+  /** How many codes the server lets the entry hold (its purchase date's limit). */
+  max = 2,
 ) {
   let applied: { code: string; codeClass: string; award: number }[] = [];
   return {
     'GET /api/purchase-submissions/sub-1/promo-codes': () => ({
       body: { result: { promoCodes: applied } },
+    }),
+    'GET /api/rewards/promocode_limit/sub-1': () => ({
+      body: { result: { promoCodeLimited: applied.length >= max } },
     }),
     'POST /api/purchase-submissions/submit-promo-code': ({ body }: { body: unknown }) => {
       const code = String((body as { code: string }).code).toUpperCase();
@@ -128,7 +133,7 @@ describe('promo code form: one code (purchase date before 2025-07-01)', () => {
     seedDraft({ purchaseDate: '2025-06-20' });
     const view = renderJourney(
       '/receipt_upload',
-      promoApi({ SPRING5: { codeClass: 'SPRING', award: 5 } }),
+      promoApi({ SPRING5: { codeClass: 'SPRING', award: 5 } }, {}, 1),
     );
     await heading('Upload your receipt');
     await apply(view, 'spring5');
@@ -142,5 +147,43 @@ describe('promo code form: one code (purchase date before 2025-07-01)', () => {
     expect(view.called('POST /api/purchase-submissions/delete-promo-code/sub-1')[0]?.body).toEqual(
       {},
     );
+  });
+});
+
+describe('promo code form: the tooltip', () => {
+  it('stays TOOLTIP_HIDE_MS after the pointer leaves, then hides (spec 000 §9)', async () => {
+    seedDraft({ purchaseDate: '2025-07-10' });
+    const view = renderJourney('/receipt_upload', promoApi({}));
+    await heading('Upload your receipt');
+    const about = screen.getByRole('button', { name: 'About promo codes' });
+    const tip = 'Promo codes come from your eye care practice or from our e-mails.';
+    await view.user.hover(about);
+    expect(await screen.findByText(tip)).toBeInTheDocument();
+    await view.user.unhover(about);
+    await new Promise((resolve) => setTimeout(resolve, TOOLTIP_HIDE_MS - 200));
+    expect(screen.getByText(tip)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(tip)).not.toBeInTheDocument());
+  });
+});
+
+describe('promo code form: the server’s limit (rewards/promocode_limit)', () => {
+  it('offers no input and no add-another once the server says the entry is at its limit', async () => {
+    seedDraft({ purchaseDate: '2025-07-10' });
+    // The server allows this entry one code, though its date would allow two.
+    const view = renderJourney(
+      '/receipt_upload',
+      promoApi({ SUMMER10: { codeClass: 'SUMMER', award: 10 } }, {}, 1),
+    );
+    await heading('Upload your receipt');
+    await apply(view, 'summer10');
+    const chips = await screen.findByRole('list', { name: 'Applied promo codes' });
+    expect(within(chips).getByText('SUMMER10: $10')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Add another promo code' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('form', { name: 'Apply a promo code' })).not.toBeInTheDocument();
+    expect(view.called('GET /api/rewards/promocode_limit/sub-1').length).toBeGreaterThanOrEqual(2);
   });
 });

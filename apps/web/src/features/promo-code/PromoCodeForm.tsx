@@ -18,15 +18,22 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFormat } from '../../i18n/format';
 import { useApi } from '../api/use-api';
 import { useTrack } from '../tracking/track';
-import { applyPromoCode, fetchPromoCodes, removePromoCode } from './promo-api';
+import {
+  applyPromoCode,
+  fetchPromoCodeLimited,
+  fetchPromoCodes,
+  removePromoCode,
+} from './promo-api';
 import { promoFailureCode, promoFailureText } from './promo-errors';
 import { useJourneyTranslation } from '../texts/use-journey-translation';
+import { TOOLTIP_HIDE_MS } from '../../config/constants';
 
 /**
  * The promo code form (spec 000 §2, §4, §5, §8). Before stacking (purchase date before
  * 2025-07-01) one code, shown with its bonus and a remove link; from then, up to two as chips with
  * a remove control and an add-another link while fewer than two. Apply is disabled while the
- * input is empty or a code is being sent.
+ * input is empty or a code is being sent. Once the server says the entry is at its limit
+ * (`rewards/promocode_limit`), no input and no add-another are offered.
  */
 export function PromoCodeForm({
   submissionId,
@@ -51,11 +58,22 @@ export function PromoCodeForm({
   const [adding, setAdding] = useState(false);
   const [removeFailed, setRemoveFailed] = useState(false);
 
+  // The server's word on the entry's limit (spec 000 §7 `rewards/promocode_limit`); until it
+  // answers, or should it fail, the count of codes against the purchase date's limit decides.
+  const [serverLimited, setServerLimited] = useState<boolean | null>(null);
+
   const refresh = async () => {
-    const list = await fetchPromoCodes(api, submissionId).catch((failure: unknown) => {
-      console.warn('promo code list failed', failure); // spec 000 §8: only logged
-      return undefined;
-    });
+    const [list, limited] = await Promise.all([
+      fetchPromoCodes(api, submissionId).catch((failure: unknown) => {
+        console.warn('promo code list failed', failure); // spec 000 §8: only logged
+        return undefined;
+      }),
+      fetchPromoCodeLimited(api, submissionId).catch((failure: unknown) => {
+        console.warn('promo code limit failed', failure);
+        return null;
+      }),
+    ]);
+    setServerLimited(limited);
     if (list) {
       setCodes(list);
       onChange?.(list);
@@ -109,7 +127,8 @@ export function PromoCodeForm({
     }
   };
 
-  const showInput = codes.length === 0 || (stacking && adding && codes.length < limit);
+  const limited = serverLimited ?? codes.length >= limit;
+  const showInput = !limited && (codes.length === 0 || (stacking && adding));
   const bonus = codes.reduce((sum, entry) => sum + entry.award, 0);
 
   return (
@@ -172,7 +191,13 @@ export function PromoCodeForm({
               autoCapitalize="characters"
               onChange={(event) => setCode(event.currentTarget.value)}
               rightSection={
-                <Tooltip label={t('promo.tooltip')} multiline w={240} withArrow>
+                <Tooltip
+                  label={t('promo.tooltip')}
+                  multiline
+                  w={240}
+                  withArrow
+                  closeDelay={TOOLTIP_HIDE_MS}
+                >
                   <ActionIcon variant="subtle" aria-label={t('promo.tooltipLabel')}>
                     <IconInfoCircle aria-hidden size={18} />
                   </ActionIcon>
@@ -185,7 +210,7 @@ export function PromoCodeForm({
           </Group>
         </form>
       )}
-      {stacking && !showInput && codes.length < limit && (
+      {stacking && !showInput && !limited && (
         <Anchor component="button" type="button" onClick={() => setAdding(true)} w="fit-content">
           {t('promo.addAnother')}
         </Anchor>

@@ -1,4 +1,9 @@
-import { type PromoCodeList, type PromoCodeRemoved, type PromoCodeReward } from '@lens/validation';
+import {
+  type PromoCodeLimit,
+  type PromoCodeList,
+  type PromoCodeRemoved,
+  type PromoCodeReward,
+} from '@lens/validation';
 import { type ApiClient } from '../../api/client';
 
 /** GET purchase-submissions/{id}/promo-codes: the codes on the entry, largest bonus first. */
@@ -22,3 +27,9 @@ export const removePromoCode = (api: ApiClient, submissionId: string, codeClass?
     `purchase-submissions/delete-promo-code/${encodeURIComponent(submissionId)}`,
     codeClass ? { code_class: codeClass } : {},
   );
+
+/** GET rewards/promocode_limit/{id}: whether the entry holds as many codes as it may. */
+export const fetchPromoCodeLimited = (api: ApiClient, submissionId: string) =>
+  api
+    .get<PromoCodeLimit>(`rewards/promocode_limit/${encodeURIComponent(submissionId)}`)
+    .then((result) => result.promoCodeLimited);

@@ -2,6 +2,7 @@ import { type Channel } from '../../environment/environment';
 import { type ApiClient } from '../../api/client';
 import {
   type LimitRemaining,
+  type ProfilePrograms,
   type SkuProduct,
   type SubmitSupplies,
   type SubmissionRef,
@@ -44,6 +45,10 @@ export const confirmSubmission = (
       query: { channel },
     })
     .then((result) => result.submission);
+
+/** GET purchase-submissions/profile/programs: the active patient's practice's current programmes. */
+export const fetchProfilePrograms = (api: ApiClient) =>
+  api.get<ProfilePrograms>('purchase-submissions/profile/programs').then((r) => r.programs);
 
 export const fetchMySubmissions = (api: ApiClient) =>
   api.get<SubmissionList>('purchase-submissions/all/me');

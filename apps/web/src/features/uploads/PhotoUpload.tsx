@@ -1,5 +1,9 @@
-import { Alert, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_UPLOAD_EXTENSIONS, uploadError } from '@lens/validation';
+import { Alert, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import {
+  DEFAULT_MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT,
+  type UploadKind as FileKind,
+} from '@lens/validation';
 import { IconCamera, IconCheck } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -11,19 +15,22 @@ import { useFailureText } from '../forms/failure-message';
 import { useTrack } from '../tracking/track';
 import { type UploadKind, uploadPhoto } from './upload-photo';
 import { useJourneyTranslation } from '../texts/use-journey-translation';
+import { judgeFile } from './judge-file';
+import { uploadFormatsText } from './upload-formats-text';
+import { UploadPreview } from './UploadPreview';
 
-const ACCEPT = DEFAULT_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const MAX_MB = DEFAULT_MAX_UPLOAD_BYTES / (1024 * 1024);
 
 type State =
   | { status: 'empty' }
-  | { status: 'uploading'; preview: string; name: string }
-  | { status: 'done'; preview?: string; name?: string }
+  | { status: 'uploading'; preview: string; name: string; fileKind: FileKind }
+  | { status: 'done'; preview?: string; name?: string; fileKind?: FileKind }
   | { status: 'failed'; message: string };
 
 /**
- * Choose a photo, check it (spec 000 §5: extension in the accept list, else `format`; above the
- * maximum size, `too_large`), preview it and upload it for the entry. `onUploaded` gets the
+ * Choose a photo, check it by its content as the upload host does (issue 29 item 4: a kind
+ * outside libs/validation's list is `format`, above the maximum size `too_large`), preview it as
+ * what it is (a PDF named .jpg is a PDF) and upload it for the entry. `onUploaded` gets the
  * stored photo's address.
  */
 export function PhotoUpload({
@@ -47,6 +54,7 @@ export function PhotoUpload({
   const language = useAtomValue(languageAtom);
   const siteUrl = useAtomValue(appStateAtom)?.siteURL ?? '';
   const [state, setState] = useState<State>(uploaded ? { status: 'done' } : { status: 'empty' });
+  const formats = uploadFormatsText(language);
 
   const preview =
     state.status === 'uploading' || state.status === 'done' ? state.preview : undefined;
@@ -56,19 +64,21 @@ export function PhotoUpload({
     void track('form_error', { form: `${kind}_upload`, code });
     setState({
       status: 'failed',
-      message: code === 'format' ? t('upload.format') : t('upload.tooLarge', { max: MAX_MB }),
+      message:
+        code === 'format' ? t('upload.format', { formats }) : t('upload.tooLarge', { max: MAX_MB }),
     });
   };
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const problem = uploadError({ name: file.name, size: file.size, type: file.type });
-    if (problem) return fileError(problem);
+    const judged = await judgeFile(file);
+    if (!judged.ok) return fileError(judged.problem);
     const local = URL.createObjectURL(file);
-    setState({ status: 'uploading', preview: local, name: file.name });
+    const chosen = { preview: local, name: file.name, fileKind: judged.kind };
+    setState({ status: 'uploading', ...chosen });
     try {
       const url = await uploadPhoto(api, { submissionId, kind, language, file, siteUrl });
-      setState({ status: 'done', preview: local, name: file.name });
+      setState({ status: 'done', ...chosen });
       onUploaded(url);
     } catch (error) {
       if (isApiFailure(error) && (error.hasCode('FILE_FORMAT') || error.hasCode('FILE_TOO_LARGE')))
@@ -79,17 +89,14 @@ export function PhotoUpload({
 
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('upload.rules', { max: MAX_MB })}</Text>
-      {preview && (
-        <Image
+      <Text size="sm">{t('upload.rules', { formats, max: MAX_MB })}</Text>
+      {preview && (state.status === 'uploading' || state.status === 'done') && state.fileKind && (
+        <UploadPreview
+          kind={state.fileKind}
           src={preview}
-          alt={t('upload.previewAlt', {
-            name: state.status === 'uploading' || state.status === 'done' ? (state.name ?? '') : '',
-          })}
-          mah={280}
-          w="auto"
-          fit="contain"
-          radius="sm"
+          name={state.name ?? ''}
+          alt={t('upload.previewAlt', { name: state.name ?? '' })}
+          cardNote={t('upload.sentAsIs')}
         />
       )}
       <div aria-live="polite">
@@ -111,7 +118,7 @@ export function PhotoUpload({
           {state.message}
         </Alert>
       )}
-      <FileButton onChange={(file) => void choose(file)} accept={ACCEPT}>
+      <FileButton onChange={(file) => void choose(file)} accept={UPLOAD_ACCEPT}>
         {(props) => (
           <Button
             {...props}

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import { AppModal } from '../AppModal';
 import { type ModalComponentProps } from '../modal-registry';
 import { ConfirmActions } from './modal-actions';
@@ -10,7 +11,12 @@ import { useJourneyTranslation } from '../../features/texts/use-journey-translat
  */
 export function AnnualLimitModal({ props, close }: ModalComponentProps<'annualLimit'>) {
   const { t } = useJourneyTranslation('purchase');
-  const body = t('limit.body', { count: props.limitRemaining, supply: props.supplyLength });
+  const navigate = useNavigate();
+  // No month left: no other supply can succeed, so none is offered (issue 29).
+  const noneLeft = props.limitRemaining <= 0;
+  const body = noneLeft
+    ? t('limit.noneLeft')
+    : t('limit.body', { count: props.limitRemaining, supply: props.supplyLength });
   return (
     <AppModal title={props.admin ? t('limit.adminTitle') : t('limit.title')} onClose={close}>
       <Text>{body}</Text>
@@ -21,6 +27,21 @@ export function AnnualLimitModal({ props, close }: ModalComponentProps<'annualLi
           onConfirm={props.onConfirm}
           confirmLabel={t('limit.adminConfirm')}
         />
+      ) : noneLeft ? (
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {t('limit.stay')}
+          </Button>
+          <Button
+            data-autofocus
+            onClick={() => {
+              close();
+              void navigate('/dashboard');
+            }}
+          >
+            {t('limit.toDashboard')}
+          </Button>
+        </Group>
       ) : (
         <Group justify="flex-end" mt="lg">
           <Button onClick={close} data-autofocus>

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
+import { DEFAULT_ESTIMATOR_RADIUS } from '../../config/constants';
 import { PracticeSearchPanel } from '../../features/practice-search/PracticeSearchPanel';
 import { type PracticeListItem } from '../../features/practice-search/practices-api';
 import { usePatientsTranslation } from '../../features/texts/use-patients-translation';
@@ -9,7 +10,7 @@ import { type ModalComponentProps } from '../modal-registry';
 
 /**
  * Eye care provider search (spec 000 §2 modal list; §4 practice select "in modal mode"): the
- * practice search panel over the page; choosing a practice closes it and hands the practice,
+ * practice search panel over the page (the estimator's: its default radius); choosing a practice closes it and hands the practice,
  * with its preferredActive, to whoever opened it.
  */
 export function EcpSearchModal({ props, close }: ModalComponentProps<'ecpSearch'>) {
@@ -32,6 +33,7 @@ export function EcpSearchModal({ props, close }: ModalComponentProps<'ecpSearch'
         onNotListed={notListed}
         impersonating={impersonating}
         askLocation={false}
+        initialRadius={DEFAULT_ESTIMATOR_RADIUS}
       />
     </AppModal>
   );

@@ -215,6 +215,60 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Finish this entry' })).not.toBeInTheDocument();
   });
 
+  it('deletes any unfinished entry from its own card, not only the one this device keeps (issue 29)', async () => {
+    seedDraft({ step: 'receipt', submissionId: 'sub-2' });
+    const listed = ['sub-1', 'sub-2'];
+    const view = dashboard([], {
+      'GET /api/purchase-submissions/all/me': () => ({
+        body: {
+          result: {
+            purchaseSubmissions: listed.map((id) =>
+              entry(id, '', { created_at: `2025-09-1${id.slice(-1)}T10:00:00.000Z` }),
+            ),
+            hasPreferredEcp: true,
+          },
+        },
+      }),
+      'POST /api/purchase-submissions/discard': (request) => {
+        const id = (request.body as { purchase_submission_id: string }).purchase_submission_id;
+        listed.splice(listed.indexOf(id), 1);
+        return { body: { result: { discarded: true } } };
+      },
+    });
+    // Two unfinished entries for one patient tell apart by the day each was started.
+    expect(await screen.findByText('Started on September 11, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Started on September 12, 2025')).toBeInTheDocument();
+    const older = screen
+      .getAllByRole('article')
+      .find((card) => within(card).queryByText('Started on September 11, 2025'))!;
+    await view.user.click(
+      within(older).getByRole('button', {
+        name: 'Delete the entry for Ana Díaz started on September 11, 2025',
+      }),
+    );
+    expect(view.called('POST /api/purchase-submissions/discard')).toHaveLength(0);
+    await view.user.click(within(older).getByRole('button', { name: 'Yes, delete it' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Started on September 11, 2025')).not.toBeInTheDocument(),
+    );
+    expect(view.called('POST /api/purchase-submissions/discard')[0]?.body).toEqual({
+      purchase_submission_id: 'sub-1',
+    });
+    // This device's entry is another one: it is kept.
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      submissionId: 'sub-2',
+    });
+  });
+
+  it('offers no unfinished entry when only a patient was chosen and nothing saved (issue 29)', async () => {
+    seedDraft({ step: 'practice', submissionId: undefined, purchaseDate: undefined });
+    dashboard([]);
+    expect(await screen.findByRole('heading', { name: 'No entries yet' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'You have an unfinished entry' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('keeps the incomplete entry when the server cannot discard it, and says why', async () => {
     seedDraft({ step: 'receipt' });
     const view = dashboard([entry('sub-1', '')], {
@@ -274,10 +328,57 @@ describe('/dashboard', () => {
 
   it('restores the incomplete entry where it stopped', async () => {
     seedDraft({ step: 'supplies' });
-    const view = dashboard([]);
+    const view = dashboard([], {
+      'GET /api/purchase-submissions/search/by-id': ({ url }) => ({
+        body: {
+          result: {
+            purchaseSubmission: entry(url.searchParams.get('purchase_submission_id')!, ''),
+          },
+        },
+      }),
+    });
     const notice = await screen.findByRole('region', { name: 'You have an unfinished entry' });
     await view.user.click(within(notice).getByRole('button', { name: 'Continue my entry' }));
     await heading('Your contact lenses');
+    expect(view.called('GET /api/purchase-submissions/search/by-id')).toHaveLength(1);
+  });
+
+  it('forgets an unfinished entry sent since on another device instead of resuming it (issue 29)', async () => {
+    seedDraft({ step: 'supplies' });
+    const view = dashboard([], {
+      'GET /api/purchase-submissions/search/by-id': ({ url }) => ({
+        body: {
+          result: {
+            purchaseSubmission: entry(url.searchParams.get('purchase_submission_id')!, 'pending'),
+          },
+        },
+      }),
+    });
+    const notice = await screen.findByRole('region', { name: 'You have an unfinished entry' });
+    await view.user.click(within(notice).getByRole('button', { name: 'Continue my entry' }));
+    expect(await screen.findByText(/That unfinished entry is no longer open/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My rewards' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null')).toBeNull();
+  });
+
+  it('forgets an unfinished entry deleted since, in Spanish too', async () => {
+    seedDraft({ step: 'supplies' });
+    const view = renderJourney(
+      '/dashboard',
+      {
+        'GET /api/purchase-submissions/all/me': {
+          body: { result: { purchaseSubmissions: [], hasPreferredEcp: false } },
+        },
+        'GET /api/patients/get-patients/me': { body: { result: { patientList: patients } } },
+      },
+      { language: 'es' },
+    );
+    const notice = await screen.findByRole('region', { name: 'Tienes un registro sin terminar' });
+    await view.user.click(within(notice).getByRole('button', { name: 'Continuar mi registro' }));
+    expect(
+      await screen.findByText(/Ese registro sin terminar ya no está abierto/),
+    ).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null')).toBeNull();
   });
 
   it('sends a rejected entry again from the lenses step, flagged as a resubmission', async () => {
@@ -317,7 +418,7 @@ describe('/dashboard', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'This entry can no longer be changed.',
     );
-    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null')).toBeNull();
   });
 
   it('plays the how-it-works video from the dashboard', async () => {
@@ -347,5 +448,49 @@ describe('/dashboard', () => {
     const notice = await screen.findByRole('dialog', { name: claims.notice.title });
     await view.user.click(within(notice).getByRole('button', { name: claims.notice.claim }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/express_rewards/exp-1'));
+  });
+});
+
+describe('/dashboard: the profile’s standing (issue 29)', () => {
+  const standing = (limited: boolean, programs: object) => ({
+    'GET /api/patients/active/limited': { body: { result: { limited } } },
+    'GET /api/purchase-submissions/profile/programs': { body: { result: { programs } } },
+  });
+
+  it('says the active patient reached the annual limit, and that the practice is preferred', async () => {
+    const view = dashboard(
+      [entry('a', 'pending')],
+      standing(true, { preferredpractice: { start_date: '2025-01-01', end_date: '2025-12-31' } }),
+    );
+    await heading('My rewards');
+    expect(await screen.findByText('Annual limit reached')).toBeInTheDocument();
+    expect(screen.getByText(/already entered 12 months of lenses/)).toBeInTheDocument();
+    expect(screen.getByText('Your practice is a preferred practice')).toBeInTheDocument();
+    expect(view.called('GET /api/patients/active/limited')).toHaveLength(1);
+    expect(view.called('GET /api/purchase-submissions/profile/programs')).toHaveLength(1);
+  });
+
+  it('names no preferred practice where no preferred programme is current, in Spanish too', async () => {
+    const view = renderJourney(
+      '/dashboard',
+      {
+        'GET /api/purchase-submissions/all/me': {
+          body: {
+            result: { purchaseSubmissions: [entry('a', 'pending')], hasPreferredEcp: false },
+          },
+        },
+        'GET /api/patients/get-patients/me': { body: { result: { patientList: patients } } },
+        ...standing(true, { checkout_shop: { start_date: '2025-01-01', end_date: '2025-12-31' } }),
+      },
+      { language: 'es' },
+    );
+    await heading('Mis recompensas');
+    expect(await screen.findByText('Límite anual alcanzado')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Tu consultorio es un consultorio preferido'),
+    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.called('GET /api/purchase-submissions/profile/programs')).toHaveLength(1),
+    );
   });
 });

@@ -16,6 +16,7 @@ import { type SubmissionView } from '../../features/submissions/submission';
 import { fetchMySubmissions } from '../../features/submissions/submissions-api';
 import { useModals } from '../../modals/use-modals';
 import { profileAtom } from '../../session/session.state';
+import { DashboardStanding } from './DashboardStanding';
 import { draftFromEntry } from './draft-from-entry';
 import { EntryCard, entryElementId } from './EntryCard';
 import { dashboardOrder } from './entry-status';
@@ -118,6 +119,7 @@ export function DashboardPage() {
         {profile.first_name && <Text>{t('greeting', { name: profile.first_name })}</Text>}
       </Stack>
       <DraftNotice onDeleted={data.reload} />
+      <DashboardStanding />
       <Group gap="sm">
         <Button
           component={Link}
@@ -178,6 +180,7 @@ export function DashboardPage() {
               patientName={patientName(entry)}
               onContinue={() => void resume(entry, false)}
               onResubmit={() => void resume(entry, true)}
+              onDeleted={data.reload}
             />
           ))}
         </Stack>

@@ -5,6 +5,7 @@ import { RewardBreakdown } from '../../features/rewards/RewardBreakdown';
 import { type SubmissionView } from '../../features/submissions/submission';
 import { useFormat } from '../../i18n/format';
 import { useModals } from '../../modals/use-modals';
+import { DeleteEntry } from './DeleteEntry';
 import { STATUS_COLOURS, statusKeyOf } from './entry-status';
 import { useJourneyTranslation } from '../../features/texts/use-journey-translation';
 
@@ -69,11 +70,14 @@ export function EntryCard({
   patientName,
   onContinue,
   onResubmit,
+  onDeleted,
 }: {
   entry: SubmissionView;
   patientName: string;
   onContinue: () => void;
   onResubmit: () => void;
+  /** An unfinished entry was deleted: the list is read again. */
+  onDeleted: () => void;
 }) {
   const { t } = useJourneyTranslation('dashboard');
   const format = useFormat();
@@ -81,6 +85,7 @@ export function EntryCard({
   const headingId = useId();
   const key = statusKeyOf(entry.status);
   const date = entry.purchase_date ? format.date(entry.purchase_date) : t('entry.noDate');
+  const started = entry.created_at ? format.date(entry.created_at) : undefined;
   return (
     <Card
       component="article"
@@ -103,6 +108,9 @@ export function EntryCard({
             {t('entry.practice', { name: entry.eye_care_professional.display_name })}
           </Text>
         )}
+        {key === 'inProgress' && started && (
+          <Text size="sm">{t('entry.started', { date: started })}</Text>
+        )}
         <Text>{t(`status.${key}.body`)}</Text>
         <Reasons entry={entry} />
         {entry.confirmation_code && (
@@ -118,6 +126,13 @@ export function EntryCard({
         {entry.status === 'approved' && <CardState entry={entry} />}
         <Group gap="sm">
           {key === 'inProgress' && <Button onClick={onContinue}>{t('entry.continue')}</Button>}
+          {key === 'inProgress' && (
+            <DeleteEntry
+              submissionId={entry.id}
+              label={t('entry.deleteNamed', { name: patientName, date: started ?? date })}
+              onDeleted={onDeleted}
+            />
+          )}
           {(key === 'rejected' || key === 'resubStarted') && (
             <Button onClick={onResubmit}>
               {key === 'rejected' ? t('entry.resubmit') : t('entry.continueResubmit')}

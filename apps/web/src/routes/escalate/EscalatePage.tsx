@@ -50,9 +50,28 @@ interface Values {
   captcha_token: string;
 }
 
-/** The body as the API takes it: blank optional fields are left out. */
+const PATIENT_FIELDS: ReadonlySet<string> = new Set([
+  'patient_first_name',
+  'patient_last_initial',
+  'patient_email',
+  'patient_phone_number',
+]);
+
+/** Practice staff reporting their practice isn't taking part write about no patient (issue 29). */
+const isAboutPractice = (values: Values) =>
+  values.contact_type === 'ecp_staff' && values.reason_for_inquiry === 'ecp_ineligible';
+
+/**
+ * The body as the API takes it: blank optional fields are left out, and the patient's fields
+ * too when the request is about the practice (they are not shown then).
+ */
 const request = (values: Values) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+  Object.fromEntries(
+    Object.entries(values).filter(
+      ([key, value]) =>
+        value.trim() !== '' && !(isAboutPractice(values) && PATIENT_FIELDS.has(key)),
+    ),
+  );
 
 const pick = <T extends string>(
   list: readonly T[],
@@ -116,6 +135,7 @@ export function EscalatePage() {
     ),
   });
   const values = form.getValues();
+  const aboutPractice = isAboutPractice(values);
 
   const submit = checks.formProps(form, async (submitted: Values) => {
     clear();
@@ -233,36 +253,40 @@ export function EscalatePage() {
               />
             </Stack>
           </Fieldset>
-          <Fieldset legend={t('escalate.patient')}>
-            <Stack gap="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('escalate.patientFirstName')}
-                  withAsterisk
-                  {...form.getInputProps('patient_first_name')}
-                />
-                <TextInput
-                  label={t('escalate.patientLastInitial')}
-                  maxLength={1}
-                  withAsterisk
-                  {...form.getInputProps('patient_last_initial')}
-                />
-              </SimpleGrid>
-              <Text size="sm">{t('escalate.patientContactHint')}</Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('escalate.patientEmail')}
-                  type="email"
-                  {...form.getInputProps('patient_email')}
-                />
-                <TextInput
-                  label={t('escalate.patientPhone')}
-                  type="tel"
-                  {...form.getInputProps('patient_phone_number')}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Fieldset>
+          {aboutPractice ? (
+            <Text size="sm">{t('escalate.noPatientNeeded')}</Text>
+          ) : (
+            <Fieldset legend={t('escalate.patient')}>
+              <Stack gap="sm">
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label={t('escalate.patientFirstName')}
+                    withAsterisk
+                    {...form.getInputProps('patient_first_name')}
+                  />
+                  <TextInput
+                    label={t('escalate.patientLastInitial')}
+                    maxLength={1}
+                    withAsterisk
+                    {...form.getInputProps('patient_last_initial')}
+                  />
+                </SimpleGrid>
+                <Text size="sm">{t('escalate.patientContactHint')}</Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label={t('escalate.patientEmail')}
+                    type="email"
+                    {...form.getInputProps('patient_email')}
+                  />
+                  <TextInput
+                    label={t('escalate.patientPhone')}
+                    type="tel"
+                    {...form.getInputProps('patient_phone_number')}
+                  />
+                </SimpleGrid>
+              </Stack>
+            </Fieldset>
+          )}
           {captcha && (
             <Captcha
               label={t('escalate.captcha')}

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { choosePracticeAtom, estimatorAtom } from '../../features/estimator/estimator.state';
+import { DEFAULT_ESTIMATOR_RADIUS } from '../../config/constants';
 import { PageTitle } from '../../features/page-kit/PageTitle';
 import { PracticeSearchPanel } from '../../features/practice-search/PracticeSearchPanel';
 import { type PracticeListItem } from '../../features/practice-search/practices-api';
@@ -50,6 +51,7 @@ export function EstimatorEcpSearchPage() {
         onNotListed={notListed}
         impersonating={impersonating}
         askLocation={false}
+        initialRadius={DEFAULT_ESTIMATOR_RADIUS}
       />
       <Anchor component={Link} to="/reward_estimator">
         {t('ecpSearch.skip')}

@@ -1,3 +1,4 @@
+import { DEFAULT_ESTIMATOR_RADIUS } from '../../config/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test-utils/render';
 import { freshBrowser, heading, main } from '../../testing/page-queries';
@@ -53,6 +54,8 @@ describe('/estimator_ecp_search', () => {
       ),
     ).toMatchObject({
       eye_care_professional_postal_code: '89501',
+      // The estimator's default radius (spec 000 §9), shown in the radius select too.
+      radius: String(DEFAULT_ESTIMATOR_RADIUS),
     });
   });
 });

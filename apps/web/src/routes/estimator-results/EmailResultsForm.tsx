@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ProductCode, type SupplyMonths } from '@lens/domain';
 import { useAtomValue } from 'jotai';
@@ -13,7 +13,9 @@ import { useLoad } from '../../features/api/use-load';
 import { estimatorBundle } from '../../i18n/bundles/estimator';
 import { useNamespace } from '../../i18n/namespaces';
 import { FailureAlert, useFormFailure } from '../../features/page-kit/form-failure';
+import { ConsentCheckbox } from '../../features/forms/ConsentCheckbox';
 import { useFormChecks } from '../../features/forms/use-form-checks';
+import { reservedError } from '../../features/forms/reserved-error';
 
 interface Values {
   email: string;
@@ -78,16 +80,9 @@ export function EmailResultsForm({
         {t('email.heading')}
       </Title>
       <Text>{t('email.intro')}</Text>
-      <div aria-live="polite">
-        {sentTo && (
-          <Alert color="teal" role="status">
-            {t('email.sent', { email: sentTo })}
-          </Alert>
-        )}
-        {limited && !sentTo && <Alert color="yellow">{t('email.limited')}</Alert>}
-        <FailureAlert failure={failure} />
-      </div>
       {!limited && (
+        // Nothing above the button moves when the form answers (issue 29 item 2): the fields'
+        // errors have their room kept, and what the form says comes below the button.
         <form {...submit} noValidate>
           <Stack gap="sm">
             <TextInput
@@ -95,14 +90,14 @@ export function EmailResultsForm({
               type="email"
               autoComplete="email"
               withAsterisk
-              {...form.getInputProps('email')}
+              {...reservedError(form.getInputProps('email'))}
             />
             <TextInput
               label={t('email.name')}
               autoComplete="given-name"
-              {...form.getInputProps('patient_name')}
+              {...reservedError(form.getInputProps('patient_name'))}
             />
-            <Checkbox
+            <ConsentCheckbox
               label={t('email.optIn')}
               {...form.getInputProps('optIn', { type: 'checkbox' })}
             />
@@ -112,6 +107,15 @@ export function EmailResultsForm({
           </Stack>
         </form>
       )}
+      <div aria-live="polite">
+        {sentTo && (
+          <Alert color="teal" role="status">
+            {t('email.sent', { email: sentTo })}
+          </Alert>
+        )}
+        {limited && !sentTo && <Alert color="yellow">{t('email.limited')}</Alert>}
+        <FailureAlert failure={failure} />
+      </div>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import {
-  monthChoices,
   PATIENT_TYPES,
   type PatientType,
   type ProductCode,
+  sellableSupplyMonths,
   type SupplyMonths,
 } from '@lens/domain';
 import { type EligibleRewards } from '@lens/validation';
@@ -58,7 +58,8 @@ function Eligibility({ state, eligible }: { state: Complete; eligible: EligibleR
   const today = useAtomValue(appStateAtom)?.now.slice(0, 10) ?? '';
   const supply = (months: number) => t('amount.option', { count: months });
   const own = state.ownPatient;
-  const choices = monthChoices(state.amount)
+  // Every supply the purchase form can sell for the brand, and no other (issue 29).
+  const choices = sellableSupplyMonths(state.brand)
     .map((months) => eligible.eligibleRewards.find((reward) => reward.monthly_amount === months))
     .filter((reward) => reward !== undefined);
   return (

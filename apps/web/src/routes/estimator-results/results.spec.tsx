@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test-utils/render';
 import { freshBrowser, heading, main } from '../../testing/page-queries';
 import {
@@ -98,6 +98,8 @@ describe('/estimator_results', () => {
       'SupplyEstimated reward',
       '3 months$30',
       '6 months$60',
+      // Every supply the purchase form sells of the brand (issue 29: 9 months was left out).
+      '9 months$90',
       '12 months (your choice)$170',
     ]);
     expect(stub.called('POST', '/api/eligible-rewards/public')[0]?.body).toEqual({
@@ -186,6 +188,27 @@ describe('/estimator_results', () => {
       email_consent_version: 'email-2025-09',
       opt_in_source: 'estimator',
     });
+  });
+
+  it('ticks the news consent only by a deliberate click, never by a double click’s second press (issue 29 item 2)', async () => {
+    estimate({});
+    const { user } = renderApp('/estimator_results', { api: api().api });
+    await heading('Your estimated reward');
+    const form = within(main().getByRole('region', { name: 'E-mail my results' }));
+    const consent = await form.findByRole('checkbox', { name: /news and offers/ });
+    // The first press of a double click was on the button; the second lands on the box.
+    await user.click(form.getByRole('button', { name: 'E-mail my results' }));
+    fireEvent.mouseDown(consent, { detail: 2 });
+    fireEvent.click(consent, { detail: 2 });
+    expect(consent).not.toBeChecked();
+    // The error has a line of its own from the start: nothing below it moves.
+    expect(form.getByRole('textbox', { name: /E-mail address/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    await user.click(consent);
+    expect(consent).toBeChecked();
+    await user.keyboard(' ');
+    expect(consent).not.toBeChecked();
   });
 
   it('keeps to the daily estimate e-mail limit', async () => {

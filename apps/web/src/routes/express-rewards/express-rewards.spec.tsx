@@ -5,6 +5,9 @@ import { type ClaimView } from '../../features/express-claim/express-api';
 import { type StubCall, failure, ok, stubApi } from '../../testing/stub-api';
 import { claimCodeOf } from './ExpressRewardsCheckoutShopPage';
 
+/** A JPEG's first bytes: photos are judged by their content (issue 29 item 4). */
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
 const ID = 'kT3vQm9xR2wLp8yZa1bC4d';
 const view = (overrides: Partial<ClaimView> = {}): ClaimView => ({
   submissionId: ID,
@@ -97,10 +100,7 @@ describe('express rewards claim', () => {
     });
     expect(await main().findByRole('button', { name: 'Confirm my claim' })).toBeDisabled();
 
-    await user.upload(
-      fileInput(),
-      new File(['not really a jpeg'], 'box.jpg', { type: 'image/jpeg' }),
-    );
+    await user.upload(fileInput(), new File([JPEG, 'box'], 'box.jpg', { type: 'image/jpeg' }));
     expect(await main().findByText('Photo added.')).toBeInTheDocument();
     // The kept key was used: no second key was asked for.
     expect(called('POST', `/api/express-claims/${ID}/upload-key`)).toHaveLength(0);
@@ -108,7 +108,7 @@ describe('express rewards claim', () => {
       url: 'https://site.example/api/uploads/u-1',
     });
     // A key stores one file: another photo goes with a fresh key.
-    await user.upload(fileInput(), new File(['another'], 'box2.jpg', { type: 'image/jpeg' }));
+    await user.upload(fileInput(), new File([JPEG, 'another'], 'box2.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(called('POST', `/api/express-claims/${ID}/photo`)).toHaveLength(2));
     expect(called('POST', `/api/express-claims/${ID}/upload-key`)).toHaveLength(1);
     expect(called('POST', '/api/uploader/upload/k2.s')).toHaveLength(1);
@@ -122,7 +122,7 @@ describe('express rewards claim', () => {
     );
   });
 
-  it('checks the photo’s type before uploading', async () => {
+  it('checks the photo’s content before uploading, with the receipt upload’s list and words (issue 29 item 4)', async () => {
     const { api, called } = claimApi(view({ state: 'claimed' }));
     const { user } = renderApp(`/express_rewards_photo_upload/${ID}`, {
       api,
@@ -131,10 +131,14 @@ describe('express rewards claim', () => {
     });
     await heading('Agrega una foto de la caja de tus lentes');
     await main().findByText(/Consultorio: Aspen Eye Care/);
+    expect(main().getByText('JPG, PNG, HEIC, WebP o PDF, de hasta 10 MB.')).toBeInTheDocument();
     await user.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await main().findByRole('alert')).toHaveTextContent(
-      'Este tipo de archivo no es compatible',
+      'No podemos recibir este tipo de archivo. Elige un archivo JPG, PNG, HEIC, WebP o PDF.',
     );
+    // A real GIF is refused the same way, without being asked for.
+    await user.upload(fileInput(), new File(['GIF89a'], 'box.gif', { type: 'image/gif' }));
+    expect(await main().findByRole('alert')).not.toHaveTextContent(/GIF/);
     expect(called('POST', `/api/express-claims/${ID}/upload-key`)).toHaveLength(0);
   });
 
@@ -195,7 +199,7 @@ describe('checkout shop claim', () => {
     await user.click(main().getByRole('button', { name: 'Claim my reward' }));
     const next = await main().findByRole('button', { name: 'Continue' });
     expect(next).toBeDisabled();
-    await user.upload(fileInput(), new File(['jpeg'], 'box.jpg', { type: 'image/jpeg' }));
+    await user.upload(fileInput(), new File([JPEG], 'box.jpg', { type: 'image/jpeg' }));
     await main().findByText('Photo added.');
     await user.click(main().getByRole('button', { name: 'Continue' }));
     await heading('Confirm your reward');

@@ -57,8 +57,16 @@ export function QuestionForm({
     }),
   });
 
+  const sentNote = useRef<HTMLDivElement>(null);
   // Opened on purpose (goToForm=1): the first field takes focus.
   useEffect(() => first.current?.focus(), []);
+  // Sent: the form gives way to the confirmation, which is brought into view and read out (on a
+  // phone the modal had scrolled down to the button, leaving an emptied form in view; issue 29).
+  useEffect(() => {
+    if (!sent) return;
+    sentNote.current?.scrollIntoView?.({ block: 'nearest' });
+    sentNote.current?.focus({ preventScroll: true });
+  }, [sent]);
 
   const submit = form.onSubmit(async (values) => {
     clear();
@@ -78,15 +86,25 @@ export function QuestionForm({
       </Title>
       <Text>{t('form.intro')}</Text>
       {sent && (
-        <Alert color="teal" role="status">
-          <Text>{t('form.sent', { email: sent.email })}</Text>
-          {sent.reference && (
-            <Text fw={600}>{t('form.reference', { reference: sent.reference })}</Text>
-          )}
-        </Alert>
+        <Stack gap="sm" align="flex-start">
+          <Alert color="teal" role="status" ref={sentNote} tabIndex={-1} w="100%">
+            <Text>{t('form.sent', { email: sent.email })}</Text>
+            {sent.reference && (
+              <Text fw={600}>{t('form.reference', { reference: sent.reference })}</Text>
+            )}
+          </Alert>
+          <Group>
+            <Button variant="light" onClick={() => setSent(null)}>
+              {t('form.sendAnother')}
+            </Button>
+            <Button variant="default" onClick={onCancel}>
+              {t('form.done')}
+            </Button>
+          </Group>
+        </Stack>
       )}
       <FailureAlert failure={failure} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate hidden={sent !== null}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput

@@ -307,6 +307,39 @@ describe('/login: creating an account', () => {
     );
     await fill(view);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/ineligible_age'));
+    await heading('You must be 18 or older');
+    // Back finds the form as it was typed (issue 29 item 6), all but the password.
+    await view.router.navigate(-1);
+    await screen.findByRole('form', { name: 'Create your Lens Rewards account' });
+    expect(screen.getByRole('tab', { name: 'Create an account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/Last name/)).toHaveValue('Díaz');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('1990-04-02');
+    expect(screen.getByLabelText(/Choose a password/)).toHaveValue('');
+    expect(sessionStorage.getItem('lensRewards.registerTyped')).not.toContain('lenses2025');
+  });
+
+  it('shows a birthday in the future as a field error and stays on the form (issue 29 item 6)', async () => {
+    const message = 'Your date of birth cannot be in the future. Check the year.';
+    const view = renderJourney(
+      '/login',
+      {
+        'POST /api/profiles': {
+          status: 400,
+          body: apiErrors({ name: 'birthday', code: 'BIRTHDAY_IN_FUTURE', message }),
+        },
+      },
+      { signedIn: false },
+    );
+    await fill(view);
+    const birthday = screen.getByLabelText(/Date of birth/);
+    await waitFor(() => expect(birthday).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(view.router.state.location.pathname).toBe('/login');
   });
 
   it('sends an e-mail already registered to /dup_account, which names it', async () => {

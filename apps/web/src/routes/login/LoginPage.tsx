@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../routing/PageLoader';
 import { type Profile } from '../../session/profile';
 import { tokenAtom } from '../../session/session.state';
+import { registerTypedAtom } from './register-typed.state';
 import { secondStepAtom } from './second-step.state';
 import { SignInForm } from './SignInForm';
 import { useAccountTranslation } from '../../features/texts/use-account-translation';
@@ -25,7 +26,9 @@ type Mode = 'signIn' | 'register';
 export function LoginPage() {
   const { t } = useAccountTranslation(['account', 'pages']);
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('signIn');
+  // Back to a registration under way opens its tab again, filled in.
+  const registering = useAtomValue(registerTypedAtom) !== null;
+  const [mode, setMode] = useState<Mode>(registering ? 'register' : 'signIn');
   const [storedStep, setSecondStep] = useAtom(secondStepAtom);
   // A step kept from before a reload holds only with the session it was started in.
   const secondStep = useAtomValue(tokenAtom) ? storedStep : null;

@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Register } from '@lens/validation';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiFailure } from '../../api/api-failure';
 import { smsAvailableAtom } from '../../app-state/app-state.state';
@@ -14,14 +15,17 @@ import { languageAtom } from '../../language/language.state';
 import { type ProfileResult } from '../../session/profile';
 import { runProfileCallAtom } from '../../session/session.state';
 import { useAccountTranslation } from '../../features/texts/use-account-translation';
+import { registerTypedAtom } from './register-typed.state';
 
 const FIELDS = ['email', 'password', 'first_name', 'last_name', 'birthday', 'phone_number'];
 
 /**
- * A new account (POST /api/profiles). Under 18 goes to /ineligible_age; an e-mail already
+ * A new account (POST /api/profiles). A birthday after today is a field error
+ * (BIRTHDAY_IN_FUTURE, a typo); under 18 goes to /ineligible_age; an e-mail already
  * registered goes to /dup_account, which names it and leads to signing in or a password reset.
  * `onRegistered` gets the mobile number when one was given, for the two-step confirmation.
  * Where the server cannot send texts there is no mobile number to give, and the form says why.
+ * What is typed (not the password) survives Back and a reload (register-typed.state).
  */
 export function RegisterForm({
   onRegistered,
@@ -35,14 +39,15 @@ export function RegisterForm({
   const sms = useAtomValue(smsAvailableAtom);
   const runProfileCall = useSetAtom(runProfileCallAtom);
   const checks = useFormChecks();
+  const [typed, setTyped] = useAtom(registerTypedAtom);
   const form = useForm<Register>({
     initialValues: {
-      first_name: '',
-      last_name: '',
-      email: '',
+      first_name: typed?.first_name ?? '',
+      last_name: typed?.last_name ?? '',
+      email: typed?.email ?? '',
       password: '',
-      birthday: '',
-      phone_number: '',
+      birthday: typed?.birthday ?? '',
+      phone_number: typed?.phone_number ?? '',
       language,
     },
     validate: checks.validate<Register>((c, values, lang) =>
@@ -52,10 +57,18 @@ export function RegisterForm({
 
   const { busy, failure, run } = useFormCall(form, FIELDS);
 
+  // Everything but the password is kept as it is typed, so Back brings the form back filled.
+  const { first_name, last_name, email, birthday, phone_number } = form.values;
+  useEffect(() => {
+    const values = { first_name, last_name, email, birthday, phone_number };
+    setTyped(Object.values(values).some(Boolean) ? values : null);
+  }, [setTyped, first_name, last_name, email, birthday, phone_number]);
+
   const submit = (values: Register) =>
     run(
       async () => {
         await runProfileCall(() => api.post<ProfileResult>('profiles', { ...values, language }));
+        setTyped(null);
         onRegistered(sms && values.phone_number?.trim() ? values.phone_number : null);
       },
       (error) => {

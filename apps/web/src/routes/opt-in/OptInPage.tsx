@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURRENT_CONSENT_WORDING, type OptInChannel } from '@lens/domain';
 import { type ConsentView, type OptIn, type OptInAccepted } from '@lens/validation';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConsentCheckbox } from '../../features/forms/ConsentCheckbox';
+import { reservedError } from '../../features/forms/reserved-error';
 import { smsAvailableAtom } from '../../app-state/app-state.state';
 import { useApi } from '../../features/api/use-api';
 import { useFormCall } from '../../features/forms/use-form-call';
@@ -140,7 +142,7 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
               type="email"
               autoComplete="email"
               required
-              {...form.getInputProps('email')}
+              {...reservedError(form.getInputProps('email'))}
             />
           ) : (
             <TextInput
@@ -149,14 +151,23 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
               autoComplete="tel-national"
               required
               disabled={!offered}
-              {...form.getInputProps('phone_number')}
+              {...reservedError(form.getInputProps('phone_number'))}
             />
           )}
-          <Checkbox
+          <ConsentCheckbox
             disabled={!offered}
             label={t(`optIn.${channel}.consent`)}
             {...form.getInputProps(box, { type: 'checkbox' })}
           />
+          <Button type="submit" loading={busy} disabled={!offered} w="fit-content">
+            {t('optIn.submit')}
+          </Button>
+          {signedIn && (status === 'subscribed' || status === 'pending') && (
+            <Button variant="subtle" onClick={() => void stop()} w="fit-content">
+              {t(`optIn.${channel}.stop`)}
+            </Button>
+          )}
+          {/* Below the buttons: what the form answers moves nothing under the pointer. */}
           <FailureAlert message={failure} />
           <div aria-live="polite">
             {outcome === 'sent' && (
@@ -170,14 +181,6 @@ function OptInPage({ channel }: { channel: OptInChannel }) {
               </Alert>
             )}
           </div>
-          <Button type="submit" loading={busy} disabled={!offered} w="fit-content">
-            {t('optIn.submit')}
-          </Button>
-          {signedIn && (status === 'subscribed' || status === 'pending') && (
-            <Button variant="subtle" onClick={() => void stop()} w="fit-content">
-              {t(`optIn.${channel}.stop`)}
-            </Button>
-          )}
         </Stack>
       </form>
     </Stack>

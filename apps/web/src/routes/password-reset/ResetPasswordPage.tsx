@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isWellFormedToken, type PasswordResetConfirm } from '@lens/validation';
 import { useSetAtom } from 'jotai';
@@ -17,7 +17,7 @@ import { useAccountTranslation } from '../../features/texts/use-account-translat
 import { logoutAtom } from '../../session/session.state';
 import { BackToSignIn } from './BackToSignIn';
 
-type Outcome = 'form' | 'done' | 'invalid';
+type Outcome = 'checking' | 'form' | 'done' | 'invalid';
 
 /**
  * /reset_password?token=…: a new password through the e-mailed link (POST
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? stateText(location.state, 'token');
   // A link cut short or altered cannot work: say so before the person types a password.
   const usable = isWellFormedToken(token);
-  const [outcome, setOutcome] = useState<Outcome>(usable ? 'form' : 'invalid');
+  const [outcome, setOutcome] = useState<Outcome>(usable ? 'checking' : 'invalid');
   const checks = useFormChecks();
   const form = useForm<PasswordResetConfirm>({
     initialValues: { token: token ?? '', password: '' },
@@ -44,6 +44,24 @@ export function ResetPasswordPage() {
     ),
   });
   const { busy, failure, run } = useFormCall(form, ['password']);
+
+  // A used, expired or unknown link is said dead as the page opens, before any typing (issue 29).
+  // Should the check itself fail, the form is shown: confirming says the same in the end.
+  useEffect(() => {
+    if (!usable || !token) return;
+    let current = true;
+    api.post('profiles/password-reset/check', { token }).then(
+      () => current && setOutcome((now) => (now === 'checking' ? 'form' : now)),
+      (error: unknown) => {
+        if (!current) return;
+        const dead = isApiFailure(error) && error.errors.some((e) => e.name === 'token');
+        setOutcome((now) => (now === 'checking' ? (dead ? 'invalid' : 'form') : now));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, token, usable]);
 
   useEffect(() => {
     const fromQuery = params.get('token');
@@ -68,6 +86,12 @@ export function ResetPasswordPage() {
   return (
     <Stack gap="lg" maw={480}>
       <PageTitle page="resetPassword" />
+      {outcome === 'checking' && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('resetPassword.checking')}</Text>
+        </Group>
+      )}
       {outcome === 'done' && (
         <Stack gap="md" align="flex-start">
           <Alert color="green" role="status" title={t('resetPassword.doneTitle')}>

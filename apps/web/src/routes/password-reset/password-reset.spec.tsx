@@ -67,12 +67,23 @@ describe('/forgot_password', () => {
   });
 });
 
+/** The API's answer to a used, expired or unknown link. */
+const DEAD_LINK = {
+  status: 400,
+  body: apiErrors({
+    name: 'token',
+    code: 'INVALID_TOKEN',
+    message: 'This link is not valid any more. Ask for a new one.',
+  }),
+};
+
 describe('/reset_password', () => {
   it('takes the token out of the address, sets the new password and signs this browser out', async () => {
     const session = { token: tokenExpiringIn(3600), profile: { id: 'p-1', first_name: 'Ana' } };
     const view = renderJourney(
       `/reset_password?token=${TOKEN}`,
       {
+        'POST /api/profiles/password-reset/check': { body: { result: { usable: true } } },
         'POST /api/profiles/password-reset/confirm': { body: { result: { passwordReset: true } } },
       },
       { session },
@@ -80,7 +91,7 @@ describe('/reset_password', () => {
     await heading('Choose a new password');
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
 
-    await view.user.type(screen.getByLabelText(/Choose a password/), 'gafas2026nuevas');
+    await view.user.type(await screen.findByLabelText(/Choose a password/), 'gafas2026nuevas');
     await view.user.click(screen.getByRole('button', { name: 'Save my new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed');
     expect(view.called('POST /api/profiles/password-reset/confirm')[0]?.body).toEqual({
@@ -95,6 +106,7 @@ describe('/reset_password', () => {
     const view = renderJourney(
       `/reset_password?token=${TOKEN}`,
       {
+        'POST /api/profiles/password-reset/check': { body: { result: { usable: true } } },
         'POST /api/profiles/password-reset/confirm': {
           status: 400,
           body: apiErrors({
@@ -107,7 +119,7 @@ describe('/reset_password', () => {
       { signedIn: false },
     );
     await heading('Choose a new password');
-    await view.user.type(screen.getByLabelText(/Choose a password/), 'password');
+    await view.user.type(await screen.findByLabelText(/Choose a password/), 'password');
     await view.user.click(screen.getByRole('button', { name: 'Save my new password' }));
     expect(
       await screen.findByText('Use 8 to 128 characters with at least one letter and one number.'),
@@ -115,23 +127,32 @@ describe('/reset_password', () => {
     expect(view.called('POST /api/profiles/password-reset/confirm')).toHaveLength(0);
   });
 
+  it('says a used or bogus link is dead as the page opens, before any typing (issue 29)', async () => {
+    const view = renderJourney(
+      `/reset_password?token=${TOKEN}`,
+      {
+        'POST /api/profiles/password-reset/check': DEAD_LINK,
+      },
+      { signedIn: false },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link doesn’t work');
+    expect(screen.queryByLabelText(/Choose a password/)).not.toBeInTheDocument();
+    expect(view.called('POST /api/profiles/password-reset/check')[0]?.body).toEqual({
+      token: TOKEN,
+    });
+  });
+
   it('says when the link is used or expired, and leads to a new one', async () => {
     const view = renderJourney(
       `/reset_password?token=${TOKEN}`,
       {
-        'POST /api/profiles/password-reset/confirm': {
-          status: 400,
-          body: apiErrors({
-            name: 'token',
-            code: 'INVALID_TOKEN',
-            message: 'This link is not valid any more. Ask for a new one.',
-          }),
-        },
+        'POST /api/profiles/password-reset/check': { body: { result: { usable: true } } },
+        'POST /api/profiles/password-reset/confirm': DEAD_LINK,
       },
       { signedIn: false },
     );
     await heading('Choose a new password');
-    await view.user.type(screen.getByLabelText(/Choose a password/), 'gafas2026nuevas');
+    await view.user.type(await screen.findByLabelText(/Choose a password/), 'gafas2026nuevas');
     await view.user.click(screen.getByRole('button', { name: 'Save my new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link doesn’t work');
     await view.user.click(screen.getByRole('link', { name: 'Ask for a new link' }));

@@ -2,12 +2,14 @@ import { Fieldset, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { type UseFormReturnType } from '@mantine/form';
 import {
   availableProducts,
+  boxCountOptions,
   isProductCode,
+  lensesPerBoxOptions,
   type ProductCode,
   type SubPhaseName,
 } from '@lens/domain';
 import { type SuppliesValues } from '../../features/draft/purchase-draft';
-import { boxCountOptions, brandKind, type EyeKey, lensesPerBoxOptions } from './supplies-model';
+import { brandKind, EYES, type EyeKey } from './supplies-model';
 import { productName } from '../../features/products/product-names';
 import { useJourneyTranslation } from '../../features/texts/use-journey-translation';
 
@@ -60,6 +62,13 @@ export function EyeFields({
               lensesPerBox: sizes.length === 1 ? String(sizes[0]) : '',
               boxes: '',
             });
+            // Setting the eye as a whole clears no error of its fields: this eye's start afresh,
+            // and a brand chosen answers "enter the lenses for at least one eye" wherever it was
+            // shown (an eye without a brand can carry no other brand error).
+            for (const field of ['brand', 'lensesPerBox', 'boxes'] as const)
+              form.clearFieldError(`${eye}.${field}`);
+            const other = EYES.find((side) => side !== eye);
+            if (next && other && !form.values[other].brand) form.clearFieldError(`${other}.brand`);
           }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

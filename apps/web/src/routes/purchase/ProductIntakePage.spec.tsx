@@ -128,6 +128,29 @@ describe('/product_intake', () => {
     expect(await screen.findByText('Enter the lenses for at least one eye.')).toBeInTheDocument();
   });
 
+  it('takes the "at least one eye" error away once a brand is chosen, on either eye (issue 29)', async () => {
+    seedDraft({ step: 'supplies', supplies: undefined, supplyLength: undefined });
+    const view = renderJourney('/product_intake', {});
+    await heading('Your contact lenses');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    const error = 'Enter the lenses for at least one eye.';
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    const eyes = screen.getByRole('group', { name: 'Both eyes' });
+    await view.user.selectOptions(within(eyes).getByLabelText('Brand'), 'AquaDay Moist');
+    expect(screen.queryByText(error)).not.toBeInTheDocument();
+
+    // Each eye on its own: the error sits under the right eye, the brand is chosen on the left.
+    await view.user.selectOptions(within(eyes).getByLabelText('Brand'), '');
+    await view.user.click(
+      screen.getByRole('checkbox', { name: 'I bought the same lenses for both eyes' }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    const left = screen.getByRole('group', { name: 'Left eye' });
+    await view.user.selectOptions(within(left).getByLabelText('Brand'), 'AquaDay Moist');
+    expect(screen.queryByText(error)).not.toBeInTheDocument();
+  });
+
   it('stops at the annual limit for a patient', async () => {
     seedDraft({ step: 'supplies', supplies: undefined, supplyLength: undefined });
     const view = renderJourney('/product_intake', {
@@ -143,6 +166,24 @@ describe('/product_intake', () => {
       ),
     ).toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: 'Change my supply' }));
+    expect(view.called('POST /api/purchase-submissions/submit-supplies')).toHaveLength(0);
+  });
+
+  it('offers no impossible change of supply when no month is left (issue 29)', async () => {
+    seedDraft({ step: 'supplies', supplies: undefined, supplyLength: undefined });
+    const view = renderJourney('/product_intake', {
+      'GET /api/patients/limit-remaining': limit(0),
+    });
+    await heading('Your contact lenses');
+    await chooseBoth(view, 'AquaDay Moist', '90 lenses per box', '1 box (about 3 months)');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annual limit reached' });
+    expect(within(dialog).getByText(/already claimed a full year’s supply/)).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Change my supply' }),
+    ).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Go to My rewards' }));
+    await heading('My rewards');
     expect(view.called('POST /api/purchase-submissions/submit-supplies')).toHaveLength(0);
   });
 

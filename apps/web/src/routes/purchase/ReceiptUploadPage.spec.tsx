@@ -4,8 +4,12 @@ import { apiErrors, renderJourney, seedDraft } from '../../../test-utils/journey
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../config/constants';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
-const file = (name: string, size = 1024, type = 'image/jpeg') => {
-  const blob = new File(['x'], name, { type });
+/** First bytes of real files: uploads are judged by their content (issue 29 item 4). */
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n');
+const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
+const file = (name: string, size = 1024, type = 'image/jpeg', content: BlobPart = JPEG) => {
+  const blob = new File([content], name, { type });
   Object.defineProperty(blob, 'size', { value: size });
   return blob;
 };
@@ -64,10 +68,10 @@ describe('/receipt_upload', () => {
       'POST /api/tracking': { status: 202, body: {} },
     });
     await heading('Upload your receipt');
-    await chooseFile(view, file('receipt.txt', 100, 'text/plain'));
+    await chooseFile(view, file('receipt.txt', 100, 'text/plain', 'receipt'));
     expect(
       await screen.findByText(
-        'This file type isn’t supported. Choose a JPG, PNG, GIF, HEIC or WebP photo.',
+        'We can’t take this kind of file. Choose a JPG, PNG, HEIC, WebP, or PDF file.',
       ),
     ).toBeInTheDocument();
     await chooseFile(view, file('receipt.jpg', 10 * 1024 * 1024 + 1));
@@ -95,9 +99,33 @@ describe('/receipt_upload', () => {
     await chooseFile(view, file('receipt.jpg'));
     expect(
       await screen.findByText(
-        'This file type isn’t supported. Choose a JPG, PNG, GIF, HEIC or WebP photo.',
+        'We can’t take this kind of file. Choose a JPG, PNG, HEIC, WebP, or PDF file.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('judges a file by its content: a PDF named .jpg is previewed as a PDF, a GIF refused without asking for one (issue 29 item 4)', async () => {
+    seedDraft({ receiptImageUrl: undefined });
+    const view = renderJourney('/receipt_upload', {
+      ...upload,
+      'POST /api/tracking': { status: 202, body: {} },
+    });
+    await heading('Upload your receipt');
+    expect(screen.getByText('JPG, PNG, HEIC, WebP, or PDF, up to 10 MB.')).toBeInTheDocument();
+    await chooseFile(view, file('receipt.gif', 1024, 'image/gif', GIF));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'We can’t take this kind of file. Choose a JPG, PNG, HEIC, WebP, or PDF file.',
+    );
+    expect(refusal).not.toHaveTextContent(/GIF/);
+    expect(view.called('POST /api/uploader/key')).toHaveLength(0);
+
+    await chooseFile(view, file('receipt.jpg', 1024, 'image/jpeg', PDF));
+    expect(await screen.findByText('Photo uploaded.')).toBeInTheDocument();
+    const preview = screen.getByRole('img', { name: 'Preview of receipt.jpg' });
+    expect(preview.tagName).not.toBe('IMG');
+    expect(preview).toHaveTextContent('PDF');
+    expect(preview).toHaveTextContent('receipt.jpg');
   });
 
   it('uploads without the session token to the host and path given, previews, then reviews, confirms and completes', async () => {

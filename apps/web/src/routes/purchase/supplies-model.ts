@@ -1,16 +1,11 @@
 import {
-  ANNUAL_SUPPLY_LIMIT_MONTHS,
-  BOX_COUNTS,
   coveredSupplyLength,
   isProductCode,
   isSupplyMonths,
   MONTH_FORMULA_BY_BRAND,
-  monthsOfSupply,
   passesPurchaseDateMinimum,
   purchaseDateMinimumFor,
   type ProductCode,
-  SUPPLY_LENGTHS,
-  SUPPLY_TOLERANCE_MONTHS,
   suppliedMonths,
   type SupplyMonths,
 } from '@lens/domain';
@@ -19,34 +14,6 @@ import { type EyeValues, type SuppliesValues } from '../../features/draft/purcha
 
 export type EyeKey = 'right' | 'left';
 export const EYES: readonly EyeKey[] = ['right', 'left'];
-
-/** The catalog's box sizes for a brand: 30- or 90-lens boxes for dailies, 6 or 12 lenses else. */
-export const lensesPerBoxOptions = (brand: ProductCode): readonly number[] =>
-  SUPPLY_LENGTHS[brand].options;
-
-/**
- * Box counts to offer: for 30- and 90-lens daily boxes the counts that make 3, 6, 9 and 12
- * months (spec 000 §9); for other packs every count up to a year's supply.
- */
-export function boxCountOptions(
-  brand: ProductCode,
-  lensesPerBox: number,
-): { boxes: number; months: number }[] {
-  const daily =
-    SUPPLY_LENGTHS[brand].unit === 'days' && (lensesPerBox === 30 || lensesPerBox === 90);
-  if (daily)
-    return Object.values(BOX_COUNTS[lensesPerBox as 30 | 90]).map((boxes) => ({
-      boxes,
-      months: monthsOfSupply(brand, lensesPerBox, boxes),
-    }));
-  const options: { boxes: number; months: number }[] = [];
-  for (let boxes = 1; ; boxes += 1) {
-    const months = monthsOfSupply(brand, lensesPerBox, boxes);
-    if (months > ANNUAL_SUPPLY_LIMIT_MONTHS + SUPPLY_TOLERANCE_MONTHS || boxes > 24) break;
-    options.push({ boxes, months });
-  }
-  return options;
-}
 
 /** How the catalog counts a brand's months: the label kind of its name. */
 export const brandKind = (brand: ProductCode) => MONTH_FORMULA_BY_BRAND[brand];

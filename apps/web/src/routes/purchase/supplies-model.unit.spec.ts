@@ -1,10 +1,5 @@
-import {
-  boxCountOptions,
-  earlyBrand,
-  formFieldOf,
-  suppliesPayload,
-  supplyMonthsOf,
-} from './supplies-model';
+import { boxCountOptions } from '@lens/domain';
+import { earlyBrand, formFieldOf, suppliesPayload, supplyMonthsOf } from './supplies-model';
 
 const eye = (brand: string, lensesPerBox: string, boxes: string) => ({
   brand,

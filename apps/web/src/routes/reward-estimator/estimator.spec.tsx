@@ -72,19 +72,14 @@ describe('/reward_estimator', () => {
       brand: '1OH',
       monthly_amount: '12',
       sap: '1000001',
+      // "Someone who already wears contact lenses" (issue 29: the choice is sent).
+      patient_type: 'current_wearer',
     });
     expect(await main().findByText('Preferred practice bonus: $50')).toBeInTheDocument();
   });
 
   it('offers only the brands of the offer in force', async () => {
-    const { user } = renderApp('/reward_estimator', {
-      appState: {
-        subPhase: {
-          ...(await import('../../../test-utils/fixtures')).appStateFixture().subPhase!,
-          name: 'jan_2025',
-        },
-      },
-    });
+    const { user } = renderApp('/reward_estimator', { appState: { now: '2025-02-01T12:00:00Z' } });
     await heading('Reward estimator');
     await user.click(main().getByRole('radio', { name: 'Someone new to contact lenses' }));
     const options = within(main().getByRole('combobox', { name: /Lens brand/ })).getAllByRole(
@@ -92,6 +87,24 @@ describe('/reward_estimator', () => {
     );
     expect(options.map((o) => o.textContent)).not.toContain('Lumina Daily UV for Astigmatism');
     expect(options.map((o) => o.textContent)).toContain('Lumina Daily UV');
+  });
+
+  it('follows the app clock into the next offer: TRA appears when julTRA_2025 starts (issue 29)', async () => {
+    jest.useFakeTimers({ now: new Date('2025-07-20T23:59:58Z') });
+    // The app state was loaded in jul_2025, two seconds before julTRA_2025 begins.
+    const { user } = renderApp('/reward_estimator', {
+      appState: { now: '2025-07-20T23:59:58Z' },
+      userOptions: { advanceTimers: jest.advanceTimersByTime },
+    });
+    await heading('Reward estimator');
+    await user.click(main().getByRole('radio', { name: 'Someone new to contact lenses' }));
+    const brands = () =>
+      within(main().getByRole('combobox', { name: /Lens brand/ }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(brands()).not.toContain('Lumina Daily Transitions');
+    await act(async () => jest.advanceTimersByTime(3_000));
+    expect(brands()).toContain('Lumina Daily Transitions');
   });
 
   it('says when the estimate fails, and tries again', async () => {

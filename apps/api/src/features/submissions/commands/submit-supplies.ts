@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type PatientType, brandsOf, patientTypeOf } from '@lens/domain';
-import { earlierEntriesOf, priorPurchasesOf } from '@lens/read-models';
+import { purchaseHistoryOf } from '@lens/read-models';
 import type { SubmitSupplies } from '@lens/validation';
 import type { Actor } from '../../../platform/auth/tokens';
 import type { CommandContext } from '../../../platform/event-sourcing/command-context';
@@ -59,10 +59,12 @@ export class SubmitSuppliesHandler implements ICommandHandler<SubmitSuppliesComm
     const practice = await this.practices.find(sap, doctor);
     if (!practice) throw new Failure('PRACTICE_NOT_FOUND', 'sap');
     const supplies = domainSupplies(request.supplies);
-    const [priorPurchases, earlier] = await Promise.all([
-      priorPurchasesOf(this.readModels, actor.profileId, entry.patientId),
-      earlierEntriesOf(this.readModels, actor.profileId, entry.patientId, submissionId),
-    ]);
+    const { priorPurchases, earlier } = await purchaseHistoryOf(
+      this.readModels,
+      actor.profileId,
+      entry.patientId,
+      submissionId,
+    );
     const productUrl = request.product_image_url;
     const productUpload = productUrl
       ? await this.uploads.ofEntry(productUrl, actor.profileId, submissionId)

@@ -55,6 +55,7 @@ export const account = {
     backToSignIn: 'Back to sign in',
   },
   resetPassword: {
+    checking: 'Checking your link…',
     intro: 'Choose a new password for your Lens Rewards account.',
     formLabel: 'Choose a new password',
     submit: 'Save my new password',

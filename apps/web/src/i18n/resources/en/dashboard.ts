@@ -1,5 +1,13 @@
 // The dashboard: entries, statuses, reasons, rewards and card; its modals and the video.
 export const dashboard = {
+  standing: {
+    limitedTitle: 'Annual limit reached',
+    limited:
+      'Your most recent patient has already entered 12 months of lenses in the last 12 months. A new purchase for them earns no reward until part of that year has passed.',
+    preferredTitle: 'Your practice is a preferred practice',
+    preferred:
+      'A 12-month supply of an eligible brand bought there earns the preferred practice bonus on top of your reward.',
+  },
   greeting: 'Welcome back, {{name}}.',
   newPurchase: 'Enter a new purchase',
   managePatients: 'Manage patients',
@@ -24,6 +32,12 @@ export const dashboard = {
     resubmit: 'Fix it and send it again',
     continueResubmit: 'Continue sending it again',
     details: 'See reward details',
+    started: 'Started on {{date}}',
+    delete: 'Delete this entry',
+    deleteNamed: 'Delete the entry for {{name}} started on {{date}}',
+    confirmDelete: 'Delete this unfinished entry for good? You can’t get it back.',
+    confirmYes: 'Yes, delete it',
+    confirmNo: 'No, keep it',
   },
   status: {
     inProgress: {

@@ -42,6 +42,8 @@ export const faq = {
     cancel: 'Cancel',
     sent: 'Thanks, we received your question. We’ll reply to {{email}} within two business days.',
     reference: 'Your reference: {{reference}}. We also e-mailed it to you.',
+    sendAnother: 'Ask another question',
+    done: 'Close',
   },
   answers: {
     eligibility: {

@@ -66,6 +66,8 @@ export const outreach = {
     patientEmail: 'Patient’s e-mail address',
     patientPhone: 'Patient’s phone number',
     patientContactHint: 'Give the patient’s e-mail address or phone number (or both).',
+    noPatientNeeded:
+      'You’re writing about your practice, so we don’t need any patient’s details. Give your practice number above.',
     orderNumber: 'Order or confirmation number (optional)',
     comments: 'Tell us more (optional)',
     captcha: 'Confirm you are not a robot',

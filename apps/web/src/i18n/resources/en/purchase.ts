@@ -6,6 +6,7 @@ export const purchase = {
     lenses_x_boxes: '{{name}} (monthly lenses)',
   },
   draft: {
+    gone: 'That unfinished entry is no longer open: it was sent or deleted, perhaps on another device.',
     title: 'You have an unfinished entry',
     body: 'Your entry for {{name}} isn’t finished yet. Continue where you left off, or delete it to start again.',
     bodyWithDate:
@@ -106,12 +107,13 @@ export const purchase = {
     },
   },
   upload: {
-    rules: 'JPG, PNG, GIF, HEIC or WebP, up to {{max}} MB.',
+    rules: '{{formats}}, up to {{max}} MB.',
     previewAlt: 'Preview of {{name}}',
     uploading: 'Uploading your photo…',
     done: 'Photo uploaded.',
     failed: 'We couldn’t use this photo',
-    format: 'This file type isn’t supported. Choose a JPG, PNG, GIF, HEIC or WebP photo.',
+    format: 'We can’t take this kind of file. Choose a {{formats}} file.',
+    sentAsIs: 'It will be sent as it is.',
     tooLarge: 'This photo is too large. Choose one up to {{max}} MB.',
     replace: 'Choose a different photo',
   },
@@ -225,6 +227,10 @@ export const purchase = {
     adminBody: 'As an admin you can confirm the entry anyway. Your decision is recorded.',
     adminConfirm: 'Confirm anyway',
     change: 'Change my supply',
+    noneLeft:
+      'This patient has already claimed a full year’s supply in the last 12 months, so this purchase can’t earn a reward now. Your entry stays in My rewards as unfinished: finish it once months free up, or delete it there.',
+    stay: 'Stay on this page',
+    toDashboard: 'Go to My rewards',
   },
   oamoe: {
     reason: 'Why is the entry incomplete?',

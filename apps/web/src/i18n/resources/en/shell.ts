@@ -34,5 +34,11 @@ export const shell = {
     body: 'We use essential cookies to keep you signed in and remember your choices. With your permission, we also use analytics cookies to improve the site.',
     acceptAll: 'Accept all cookies',
     essentialOnly: 'Essential cookies only',
+    settings: 'Cookie settings',
+    keep: 'Keep my choice',
+    current: {
+      all: 'Your choice now: all cookies.',
+      essential: 'Your choice now: essential cookies only.',
+    },
   },
 } as const;

@@ -59,6 +59,7 @@ export const account: Translation<typeof en> = {
     backToSignIn: 'Volver a iniciar sesión',
   },
   resetPassword: {
+    checking: 'Comprobando tu enlace…',
     intro: 'Elige una contraseña nueva para tu cuenta de Lens Rewards.',
     formLabel: 'Elige una contraseña nueva',
     submit: 'Guardar mi contraseña nueva',

@@ -37,13 +37,13 @@ export const claims: Translation<typeof en> = {
     intro:
       'Toma una foto de tus cajas de lentes o de tu recibo para que podamos relacionarla con tu compra.',
     label: 'Foto de tus cajas de lentes o de tu recibo',
-    hint: 'JPG, PNG, HEIC, WebP o PDF, de hasta 10 MB.',
+    hint: '{{formats}}, de hasta {{max}} MB.',
     uploading: 'Subiendo tu foto…',
     uploaded: 'Foto agregada.',
     replace: 'Elegir otra foto',
     failed: 'No pudimos subir esta foto. Vuelve a intentarlo.',
-    format: 'Este tipo de archivo no es compatible. Elige un archivo JPG, PNG, HEIC, WebP o PDF.',
-    tooLarge: 'Este archivo pesa más de 10 MB. Elige uno más pequeño.',
+    format: 'No podemos recibir este tipo de archivo. Elige un archivo {{formats}}.',
+    tooLarge: 'Este archivo pesa más de {{max}} MB. Elige uno más pequeño.',
     continue: 'Continuar',
   },
   confirm: {

@@ -2,6 +2,14 @@ import { type dashboard as en } from '../en/dashboard';
 import { type Translation } from '../translation';
 
 export const dashboard: Translation<typeof en> = {
+  standing: {
+    limitedTitle: 'Límite anual alcanzado',
+    limited:
+      'Tu paciente más reciente ya registró 12 meses de lentes en los últimos 12 meses. Una compra nueva para este paciente no recibe recompensa hasta que pase parte de ese año.',
+    preferredTitle: 'Tu consultorio es un consultorio preferido',
+    preferred:
+      'Un suministro de 12 meses de una marca elegible comprado allí recibe el bono de consultorio preferido además de tu recompensa.',
+  },
   greeting: 'Hola de nuevo, {{name}}.',
   newPurchase: 'Registrar una compra nueva',
   managePatients: 'Administrar pacientes',
@@ -26,6 +34,12 @@ export const dashboard: Translation<typeof en> = {
     resubmit: 'Corregirlo y enviarlo de nuevo',
     continueResubmit: 'Seguir enviándolo de nuevo',
     details: 'Ver los detalles de la recompensa',
+    started: 'Empezado el {{date}}',
+    delete: 'Eliminar este registro',
+    deleteNamed: 'Eliminar el registro de {{name}} empezado el {{date}}',
+    confirmDelete: '¿Eliminar este registro sin terminar para siempre? No podrás recuperarlo.',
+    confirmYes: 'Sí, eliminarlo',
+    confirmNo: 'No, conservarlo',
   },
   status: {
     inProgress: {

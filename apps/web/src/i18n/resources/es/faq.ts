@@ -45,6 +45,8 @@ export const faq: Translation<typeof en> = {
     cancel: 'Cancelar',
     sent: 'Gracias, recibimos tu pregunta. Te responderemos a {{email}} en un plazo de dos días hábiles.',
     reference: 'Tu referencia: {{reference}}. También te la enviamos por correo electrónico.',
+    sendAnother: 'Hacer otra pregunta',
+    done: 'Cerrar',
   },
   answers: {
     eligibility: {

@@ -70,6 +70,8 @@ export const outreach: Translation<typeof en> = {
     patientEmail: 'Correo electrónico del paciente',
     patientPhone: 'Teléfono del paciente',
     patientContactHint: 'Indica el correo electrónico o el teléfono del paciente (o ambos).',
+    noPatientNeeded:
+      'Escribes sobre tu consultorio, así que no necesitamos los datos de ningún paciente. Indica arriba el número de tu consultorio.',
     orderNumber: 'Número de pedido o de confirmación (opcional)',
     comments: 'Cuéntanos más (opcional)',
     captcha: 'Confirma que no eres un robot',

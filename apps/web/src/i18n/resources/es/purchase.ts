@@ -8,6 +8,7 @@ export const purchase: Translation<typeof en> = {
     lenses_x_boxes: '{{name}} (lentes mensuales)',
   },
   draft: {
+    gone: 'Ese registro sin terminar ya no está abierto: se envió o se eliminó, quizá desde otro dispositivo.',
     title: 'Tienes un registro sin terminar',
     body: 'Tu registro para {{name}} aún no está terminado. Continúa donde lo dejaste o elimínalo para empezar de nuevo.',
     bodyWithDate:
@@ -108,12 +109,13 @@ export const purchase: Translation<typeof en> = {
     },
   },
   upload: {
-    rules: 'JPG, PNG, GIF, HEIC o WebP, de hasta {{max}} MB.',
+    rules: '{{formats}}, de hasta {{max}} MB.',
     previewAlt: 'Vista previa de {{name}}',
     uploading: 'Subiendo tu foto…',
     done: 'Foto subida.',
     failed: 'No pudimos usar esta foto',
-    format: 'Este tipo de archivo no es compatible. Elige una foto JPG, PNG, GIF, HEIC o WebP.',
+    format: 'No podemos recibir este tipo de archivo. Elige un archivo {{formats}}.',
+    sentAsIs: 'Se enviará tal como está.',
     tooLarge: 'Esta foto es demasiado grande. Elige una de hasta {{max}} MB.',
     replace: 'Elegir otra foto',
   },
@@ -229,6 +231,10 @@ export const purchase: Translation<typeof en> = {
       'Como administrador, puedes confirmar el registro de todos modos. Tu decisión queda registrada.',
     adminConfirm: 'Confirmar de todos modos',
     change: 'Cambiar mi suministro',
+    noneLeft:
+      'Este paciente ya recibió el suministro de un año completo en los últimos 12 meses, así que esta compra no puede ganar una recompensa por ahora. Tu registro queda sin terminar en Mis recompensas: termínalo cuando se liberen meses, o elimínalo allí.',
+    stay: 'Quedarme en esta página',
+    toDashboard: 'Ir a Mis recompensas',
   },
   oamoe: {
     reason: '¿Por qué está incompleto el registro?',

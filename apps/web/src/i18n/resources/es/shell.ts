@@ -37,5 +37,11 @@ export const shell: Translation<typeof en> = {
     body: 'Usamos cookies esenciales para mantener tu sesión iniciada y recordar tus preferencias. Con tu permiso, también usamos cookies de análisis para mejorar el sitio.',
     acceptAll: 'Aceptar todas las cookies',
     essentialOnly: 'Solo cookies esenciales',
+    settings: 'Configuración de cookies',
+    keep: 'Mantener mi elección',
+    current: {
+      all: 'Tu elección actual: todas las cookies.',
+      essential: 'Tu elección actual: solo cookies esenciales.',
+    },
   },
 };
