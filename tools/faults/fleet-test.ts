@@ -236,7 +236,9 @@ export async function runFleetTest(): Promise<boolean> {
     );
 
     load.start();
-    await until(async () => load.completed > 0, 'a first journey', 60_000);
+    // Warmed up (each user through a journey: the processes' first requests are slow) before
+    // the throughput is sampled and the faults begin.
+    await until(async () => load.completed >= USERS, 'the first journeys', 90_000);
     const loadFrom = Date.now();
     sampler = setInterval(() => {
       const now = Date.now();

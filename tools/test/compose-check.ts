@@ -40,6 +40,8 @@ export function checkComposeFiles(): string | null {
     POSTGRES_PASSWORD: secret(),
     REDIS_PASSWORD: secret(),
     SMTP_URL: `smtps://mailer:${secret()}@smtp.example.com:465`,
+    // Required too (no default: the card provider is a choice), though not a secret.
+    CARD_PROVIDER: 'simulated',
   };
   const config = (file: string, env: Record<string, string>) =>
     spawnSync(client[0]!, [...client.slice(1), '--env-file', envFile, '-f', file, 'config', '-q'], {

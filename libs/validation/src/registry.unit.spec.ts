@@ -1,3 +1,4 @@
+import { PATTERNS } from './common/patterns';
 import { z } from 'zod';
 import { apiSchemas, formSchemas } from './registry';
 import { validExamples } from './testing/examples';
@@ -15,12 +16,25 @@ describe('schema registry', () => {
     expect(jsonSchema).toMatchObject({ type: 'object' });
   });
 
-  it('documents formats and patterns in the JSON Schema', () => {
+  it('documents every rule as a pattern in the JSON Schema (the same tests the API runs)', () => {
     const register = z.toJSONSchema(apiSchemas.register, { io: 'input', unrepresentable: 'any' });
+    const patterns = (field: { allOf?: { pattern?: string }[] }) =>
+      (field.allOf ?? []).map((part) => part.pattern);
+    const properties = register.properties as Record<string, { allOf?: { pattern?: string }[] }>;
+    // Blank, emoji, control characters, the calendar day from 1900: none is only on one side.
+    expect(patterns(properties.birthday!)).toEqual(
+      expect.arrayContaining([
+        PATTERNS.notBlank.source,
+        PATTERNS.bmpOnly.source,
+        expect.stringContaining(PATTERNS.isoCalendarDate.source.slice(1, -1)),
+      ]),
+    );
+    expect(patterns(properties.first_name!)).toEqual(
+      expect.arrayContaining([expect.stringContaining(PATTERNS.withLetter.source.slice(1, -1))]),
+    );
     expect(register).toMatchObject({
       properties: {
-        email: { type: 'string', format: 'email', maxLength: 254 },
-        birthday: { format: 'date' },
+        email: { type: 'string', maxLength: 254 },
         language: { enum: ['en', 'es'] },
       },
       required: expect.arrayContaining([

@@ -18,6 +18,8 @@ import type { Clock } from '../platform/clock/clock';
 import { type AppConfig, loadConfig } from '../platform/config/config';
 import { createApp } from '../create-app';
 import { apiMigrations } from '../platform/infrastructure/migrations';
+import { QUEUE_BOARD_PATH } from '../admin/queues/queue-board';
+import { OpenApiConformance } from './openapi-conformance';
 import { ResponseConformance } from './response-conformance';
 
 export interface TestApp {
@@ -71,26 +73,49 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
           { logger: pino({ level: 'silent' }) },
         );
   if (projector) await readModelsCreated(db);
+  const contract = await OpenApiConformance.of(app.getHttpServer(), [QUEUE_BOARD_PATH]);
   return {
     app,
     config,
     db,
     projector,
-    http: () => request(app.getHttpServer()),
+    http: () => checkedAgainst(contract, request(app.getHttpServer())),
     close: async () => {
       await app.close();
       await projector?.stop();
       await db.drop();
       await clearRedisPrefix(config.redis.url, prefix);
       rmSync(varDir, { recursive: true, force: true });
-      if (conformance.violations.length)
+      const violations = [...conformance.violations, ...contract.violations];
+      if (violations.length)
         throw new Error(
-          `answers that do not match their response schema:\n${conformance.violations
+          `answers that do not match the API's document or their response schema:\n${violations
             .map((v) => `${v.route} (${v.status}): ${v.problem}`)
             .join('\n')}`,
         );
     },
   };
+}
+
+type Agent = ReturnType<typeof request>;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+
+/**
+ * The tests' HTTP client: every answer it receives is checked against the served OpenAPI
+ * document (status, media type, body), and a mismatch fails the app's `close()`.
+ */
+function checkedAgainst(contract: OpenApiConformance, agent: Agent): Agent {
+  for (const method of METHODS) {
+    const send = agent[method].bind(agent) as (url: string) => request.Test;
+    (agent as unknown as Record<string, unknown>)[method] = (url: string) => {
+      const test = send(url);
+      test.on('response', (response: request.Response) =>
+        contract.check(method.toUpperCase(), url, response),
+      );
+      return test;
+    };
+  }
+  return agent;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasDigit, hasLetter } from '../common/characters';
+import { PATTERNS } from '../common/patterns';
 import { requiredText } from '../common/text';
 
 export const PASSWORD_MIN = 8;
@@ -11,8 +11,8 @@ export const newPassword = () =>
     key: 'invalid password',
     keepWhitespace: true,
     rules: [
-      { test: (v) => v.length >= PASSWORD_MIN, key: 'invalid password' },
-      { test: (v) => hasLetter(v) && hasDigit(v), key: 'invalid password' },
+      { pattern: PATTERNS.passwordLength, key: 'invalid password' },
+      { pattern: PATTERNS.withLetterAndDigit, key: 'invalid password' },
     ],
   });
 

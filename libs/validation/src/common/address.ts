@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hasDigit, hasLetter } from './characters';
 import { always, requiredOr } from './issues';
 import { PATTERNS } from './patterns';
 import { matching, optionalText, requiredText } from './text';
@@ -18,7 +17,7 @@ export const address1 = () =>
     key: 'invalid address',
     rules: [
       addressCharacters,
-      { test: (v) => hasLetter(v) && hasDigit(v), key: 'address needs letter and digit' },
+      { pattern: PATTERNS.withLetterAndDigit, key: 'address needs letter and digit' },
     ],
   });
 
@@ -32,7 +31,7 @@ export const city = () =>
     key: 'invalid city',
     rules: [
       { pattern: PATTERNS.address, key: 'invalid city' },
-      { test: hasLetter, key: 'invalid city' },
+      { pattern: PATTERNS.withLetter, key: 'invalid city' },
     ],
   });
 

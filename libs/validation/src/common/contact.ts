@@ -3,20 +3,9 @@ import { matching, optionalText, requiredText } from './text';
 
 const EMAIL_MAX = 254;
 
-function hasSaneDots(email: string): boolean {
-  const at = email.indexOf('@');
-  return (
-    !email.includes('..') &&
-    !email.startsWith('.') &&
-    email[at - 1] !== '.' &&
-    email[at + 1] !== '.'
-  );
-}
-
 const emailOptions = matching(PATTERNS.email, 'invalid email', EMAIL_MAX, {
-  rules: [{ test: hasSaneDots, key: 'invalid email' }],
+  rules: [{ pattern: PATTERNS.saneDots, key: 'invalid email' }],
   normalize: (value) => value.toLowerCase(),
-  format: 'email',
 });
 
 /** A valid e-mail address, trimmed and lower-cased. */

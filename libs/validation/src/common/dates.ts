@@ -29,19 +29,21 @@ export function parseUsDate(value: string): number | undefined {
   return utcDay(year ?? 0, month ?? 0, day ?? 0);
 }
 
-const isoRules = [
-  { test: (v: string) => parseIsoDate(v) !== undefined, key: 'invalid date' },
-] as const;
+// The whole rule (shape, year from 1900, a real day) is one pattern, so the OpenAPI document
+// says exactly what is checked here (issue 26).
+const isoRules = [{ pattern: PATTERNS.isoCalendarDate, key: 'invalid date' }] as const;
 const usRules = [
   { test: (v: string) => parseUsDate(v) !== undefined, key: 'invalid upload date' },
 ] as const;
 
 /** Strict YYYY-MM-DD that names a real day (purchase_date, birthday, admin dates). */
-export const isoDate = () =>
-  requiredText({ max: DATE_MAX, key: 'invalid date', rules: isoRules, format: 'date' });
+export const isoDate = () => requiredText({ max: DATE_MAX, key: 'invalid date', rules: isoRules });
 
+/** An optional date: blank ('') is no date (undefined), never echoed back as `""`. */
 export const optionalIsoDate = () =>
-  optionalText({ max: DATE_MAX, key: 'invalid date', rules: isoRules, format: 'date' });
+  optionalText({ max: DATE_MAX, key: 'invalid date', rules: isoRules }).transform(
+    (value) => value || undefined,
+  );
 
 /** Strict MM/DD/YYYY that names a real day (ECP upload). */
 export const usDate = () =>

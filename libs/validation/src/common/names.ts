@@ -1,4 +1,3 @@
-import { hasLetter } from './characters';
 import { PATTERNS } from './patterns';
 import { optionalText, requiredText, type TextOptions, type TextRule } from './text';
 
@@ -12,10 +11,10 @@ const NAME_MAX = 50;
 
 function nameOptions(options: NameOptions): TextOptions {
   const rules: TextRule[] = [];
-  if (options.noAtSign) rules.push({ test: (v) => !v.includes('@'), key: 'name has at sign' });
+  if (options.noAtSign) rules.push({ pattern: PATTERNS.noAtSign, key: 'name has at sign' });
   rules.push(
     { pattern: PATTERNS.name, key: 'invalid name' },
-    { test: hasLetter, key: 'invalid name' },
+    { pattern: PATTERNS.withLetter, key: 'invalid name' },
   );
   return { max: options.max ?? NAME_MAX, key: 'invalid name', rules };
 }

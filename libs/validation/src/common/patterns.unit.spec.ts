@@ -78,11 +78,13 @@ describe.each(Object.entries(PATTERNS))('pattern %s', (_name, pattern) => {
     expect(pattern.global || pattern.sticky).toBe(false);
   });
 
-  it('rejects 100 kB adversarial inputs (runs to completion: linear time)', () => {
-    for (const input of ['a', '1', '-', '@', '.', ' ', 'a1'].map(
+  it('answers 100 kB adversarial inputs at once (linear time)', () => {
+    for (const input of ['a', '1', '-', '@', '.', ' ', '\t', 'a1', 'a '].map(
       (s) => s.repeat(50_000) + '\u0000',
     )) {
-      expect(pattern.test(input)).toBe(false);
+      const started = performance.now();
+      pattern.test(input);
+      expect(performance.now() - started).toBeLessThan(200);
     }
   });
 });

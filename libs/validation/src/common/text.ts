@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type MessageKey } from '../messages/en';
-import { hasControlCharacter, isBmpOnly } from './characters';
 import { always, requiredOr } from './issues';
-import { orBlank } from './patterns';
+import { PATTERNS, aroundWhitespace, orBlank } from './patterns';
 
 /**
  * One format rule of a text field. Every rule runs (none aborts: an aborting check would also stop
@@ -39,21 +38,43 @@ function text(options: TextOptions, required: boolean): z.ZodString {
     .max(options.max, { error: 'too long' });
   if (!options.keepWhitespace) schema = schema.trim();
   if (options.normalize) schema = schema.overwrite(options.normalize);
-  if (required) schema = schema.refine((v) => v.trim() !== '', { error: 'required' });
+  // A value over the maximum has failed already ('too long' is its error): the rules after see
+  // only its first max + 1 characters, so no pattern ever runs over a megabyte body.
+  schema = schema.overwrite((v) => (v.length > options.max ? v.slice(0, options.max + 1) : v));
+  // Patterns rather than functions, so the OpenAPI document says the same rule (issue 26).
+  if (required) schema = schema.regex(PATTERNS.notBlank, { error: 'required' });
   if (!options.anyCharacters) {
-    const multiline = options.multiline ?? false;
+    const noControl = options.keepWhitespace
+      ? PATTERNS.noControlUntrimmed
+      : options.multiline
+        ? PATTERNS.noControlMultiline
+        : PATTERNS.noControl;
     schema = schema
-      .refine(isBmpOnly, { error: 'no emoji' })
-      .refine((v) => !hasControlCharacter(v, multiline), { error: 'invalid characters' });
+      .regex(PATTERNS.bmpOnly, { error: 'no emoji' })
+      .regex(noControl, { error: 'invalid characters' });
   }
+  // The value is checked trimmed; the document's pattern is of the raw value, so it allows the
+  // whitespace the API trims away (the same test of a trimmed value).
+  const documented = (pattern: RegExp) =>
+    options.keepWhitespace
+      ? required
+        ? pattern
+        : orBlank(pattern)
+      : aroundWhitespace(pattern, !required);
   for (const rule of options.rules ?? []) {
     schema =
       'pattern' in rule
-        ? schema.regex(required ? rule.pattern : orBlank(rule.pattern), { error: rule.key })
+        ? schema.regex(documented(rule.pattern), { error: rule.key })
         : schema.refine((v) => (!required && v === '') || rule.test(v), { error: rule.key });
   }
   if (options.finish) schema = schema.overwrite(options.finish);
-  return options.format ? schema.meta({ format: options.format }) : schema;
+  if (!options.format) return schema;
+  // A blank optional field is accepted (and is no value): the document says so beside the format.
+  return schema.meta(
+    required
+      ? { format: options.format }
+      : { anyOf: [{ format: options.format }, { pattern: PATTERNS.blank.source }] },
+  );
 }
 
 /** A required string: missing or blank is `required` (NULL), then length, characters, rules. */

@@ -61,6 +61,13 @@ describe('admin exports and e-mail triggers', () => {
       expect(none.text.trim().split('\n')).toHaveLength(1);
     });
 
+    it('takes a blank date as no date, never echoing `""` back (issue 26)', async () => {
+      const requested = await as(t, admin.token)
+        .post('/admin/api/profile-exports', { registered_from: '', registered_to: '  ' })
+        .expect(201);
+      expect(requested.body.result.filters).toEqual({});
+    });
+
     it('neutralises cells a spreadsheet would run as formulas', async () => {
       const { exportId } = (
         await as(t, admin.token).post('/admin/api/profile-exports', {}).expect(201)

@@ -3,7 +3,7 @@ import { devSmsListSchema, requiredPhone } from '@lens/validation';
 import { z } from 'zod';
 import { Public } from '../../platform/auth/access';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
-import { Query, Returns } from '../../platform/http/contract';
+import { Fails, Query, Returns } from '../../platform/http/contract';
 import { Failure } from '../../platform/http/failure';
 import { ok } from '../../platform/http/envelope';
 import { DevSmsInbox } from './dev-sms-inbox';
@@ -31,6 +31,8 @@ export class DevInboxController {
   /** The texts "sent" to a number, newest first (two-step codes in development and tests). */
   @Public()
   @Get('sms')
+  // Production has no dev routes: NotInProduction answers 404.
+  @Fails(404)
   @Returns(devSmsListSchema)
   sms(@Query(devSmsQuerySchema) query: DevSmsQuery) {
     return ok({ messages: this.inbox.to(query.phone) });

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { Public } from '../../platform/auth/access';
 import { escapeHtml } from '../../worker/email/mail-layout';
-import { Answers, Params, Query, Returns } from '../../platform/http/contract';
+import { Answers, Fails, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { Failure } from '../../platform/http/failure';
 import { NotInProduction } from './dev-inbox.controller';
@@ -35,6 +35,8 @@ export class DevMailController {
 
   @Public()
   @Get('api/dev/mail')
+  // Production has no dev routes: NotInProduction answers 404.
+  @Fails(404)
   @Returns(devMailListSchema)
   async list(@Query(mailQuerySchema) query: z.infer<typeof mailQuerySchema>) {
     return ok({ messages: await this.inbox.list(query.to) });
@@ -52,6 +54,8 @@ export class DevMailController {
   /** The inbox page: e-mails (a page at a time) and text messages, filtered by address. */
   @Public()
   @Get('dev/inbox')
+  // Production has no dev routes: NotInProduction answers 404.
+  @Fails(404)
   @Answers({ status: 200, description: 'The inbox page', contentTypes: ['text/html'] })
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Content-Security-Policy', PAGE_CSP)

@@ -55,6 +55,7 @@ export class OptInController {
    */
   @Public()
   @Post()
+  @HttpCode(202)
   @Returns(optInRecordedSchema)
   @Answers({
     status: 200,

@@ -21,7 +21,7 @@ import { CurrentActor } from '../../platform/auth/access';
 import { RequestContext, RequestLanguage } from '../../platform/auth/request-context';
 import type { Actor } from '../../platform/auth/tokens';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Query, Returns } from '../../platform/http/contract';
+import { Body, Fails, Params, Query, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { ApplyPromoCodeCommand } from './commands/apply-promo-code';
 import { RemovePromoCodeCommand } from './commands/remove-promo-code';
@@ -41,6 +41,8 @@ export class PromoCodesController {
   @Post('purchase-submissions/submit-promo-code')
   @Returns(promoCodeRewardSchema)
   @HttpCode(200)
+  // The guessing limit (per account and per address) is counted inside the command.
+  @Fails(429)
   async submit(
     @CurrentActor() actor: Actor,
     @Body(submitPromoCodeSchema) body: SubmitPromoCode,

@@ -328,6 +328,58 @@ describe('purchase flow (real PostgreSQL, Redis, projector)', () => {
       }
     });
 
+    it('confirms when the worker records the receipt’s reading between the confirm’s read and its append', async () => {
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      const fresh = await signUp(t);
+      const freshPatient = await addPatient(t, fresh, { sap: '100200', programs: PREFERRED });
+      const calls = purchaseCalls(t, fresh.token);
+      const created = await calls
+        .purchaseDate({ purchase_date: '2025-08-01', patient_id: freshPatient })
+        .expect(201);
+      const id = created.body.result.purchaseSubmissionId as string;
+      await calls
+        .supplies({
+          patientId: freshPatient,
+          purchase_submission_id: id,
+          supplies: yearOfDailies(),
+        })
+        .expect(200);
+      const url = await calls.uploaded(id);
+      await calls.receipt({ purchase_submission_id: id, receipt_image_url: url }).expect(200);
+      const stream = `submission-${id}`;
+      const read = store.readStream.bind(store);
+      // The confirm reads the stream; then, before it appends, the worker records the reading.
+      const race = jest.spyOn(store, 'readStream').mockImplementationOnce(async (name, options) => {
+        const events = await read(name, options);
+        await store.append(
+          stream,
+          [
+            {
+              type: 'ReceiptUnreadable',
+              data: {
+                submissionId: id,
+                contentHash: 'a'.repeat(64),
+                reason: 'TIMEOUT',
+                engine: 'test',
+                readAt: '2025-09-15T15:00:00.000Z',
+              },
+            },
+          ],
+          'any',
+        );
+        return events;
+      });
+      try {
+        const confirmed = await calls.confirm({ purchase_submission_id: id }).expect(200);
+        expect(confirmed.body.result.submission.confirmation_code).toMatch(/^[A-Z2-9]{14}$/);
+      } finally {
+        race.mockRestore();
+      }
+      expect(await eventsOf(id)).toEqual(
+        expect.arrayContaining(['ReceiptUnreadable', 'SubmissionConfirmed']),
+      );
+    });
+
     it('needs supplies and a receipt before confirming', async () => {
       const calls = purchaseCalls(t, pat.token);
       const patient = await addPatient(t, pat, { relation: 'OTHER', sap: '100200' });

@@ -1,4 +1,3 @@
-/// <reference path="./heic-decode.d.ts" />
 import { inflateSync } from 'node:zlib';
 import decodeHeic from 'heic-decode';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';

@@ -75,7 +75,7 @@ function pathParameters(schema: ZodType | undefined, route: string): unknown[] {
 }
 
 /** A field that names something the API looks up (a profile, an entry, a code…): 404 if absent. */
-const NAMES_A_THING = /(^id$|_id$|Id$|^code$|_code$|^token$)/;
+const NAMES_A_THING = /(^u?id$|_id$|Id$|^code$|_code$|^token$|sap$)/;
 
 function namesAThing(...schemas: (ZodType | undefined)[]): boolean {
   return schemas.some((schema) => {

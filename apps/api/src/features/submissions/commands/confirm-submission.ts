@@ -50,6 +50,9 @@ export class ConfirmSubmissionHandler implements ICommandHandler<ConfirmSubmissi
       },
       context,
       loaded,
+      // The worker writes into the entry's stream too (the receipt's reading): a confirm that
+      // meets its append decides again on the stream read anew instead of answering 409.
+      tries: 2,
     });
     await this.waiter.settle(outcome, PURCHASE_READ_MODELS);
     return {
