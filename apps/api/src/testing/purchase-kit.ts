@@ -79,6 +79,24 @@ export async function profileCommand(t: TestApp, profileId: string, command: Pro
   });
 }
 
+const patientsAdded = new Map<string, number>();
+
+/**
+ * 'Pat Lens', then another person each time in the same profile ('Pat Lensb', …): a profile
+ * refuses the same person twice (issue 29 item 1).
+ */
+function nextPatientName(profileId: string): string {
+  let n = patientsAdded.get(profileId) ?? 0;
+  patientsAdded.set(profileId, n + 1);
+  if (n === 0) return 'Pat Lens';
+  let letters = '';
+  do {
+    letters = String.fromCharCode(97 + (n % 26)) + letters;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return `Pat Lens${letters}`;
+}
+
 /** Adds a patient to the profile and, when given, the practice the patient goes to. */
 export async function addPatient(
   t: TestApp,
@@ -93,7 +111,11 @@ export async function addPatient(
   const patientId = randomUUID();
   await profileCommand(t, profile.profileId, {
     type: 'AddPatient',
-    data: { patientId, name: 'Pat Lens', relationToProfile: options.relation ?? 'SELF' },
+    data: {
+      patientId,
+      name: nextPatientName(profile.profileId),
+      relationToProfile: options.relation ?? 'SELF',
+    },
   });
   if (options.sap) {
     await profileCommand(t, profile.profileId, {

@@ -89,13 +89,12 @@ export function ReviewCard({
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Receipt entry={review.entry} label={t('reviews.thisEntry')} />
-          {mismatch && review.reading ? (
-            <ReceiptReadingSummary reading={review.reading} />
-          ) : review.similar ? (
+          {review.similar ? (
             <Receipt entry={review.similar} label={t('reviews.similarEntry')} />
-          ) : (
+          ) : mismatch ? null : (
             <Text c="gray.8">{t('reviews.similarGone')}</Text>
           )}
+          {review.reading ? <ReceiptReadingSummary reading={review.reading} /> : null}
         </SimpleGrid>
         <Textarea
           label={t('reviews.comment')}

@@ -83,6 +83,29 @@ describe('admin: receipt reviews', () => {
     );
   });
 
+  // A receipt like another one is held for that first; its reading (issue 28) was left out, so
+  // support compared the two photos without what the receipt says.
+  it('shows the receipt’s reading beside a look-alike too', async () => {
+    const read: ReceiptReview = {
+      ...review,
+      reading: {
+        status: 'read',
+        purchaseDate: '2025-09-10',
+        practiceName: 'EYE CARE CENTER',
+        lines: [{ brand: null, text: 'AquaDay Moist 90pk', boxes: 6 }],
+        total: 270,
+        mismatches: [],
+      },
+    };
+    renderAdmin('/reviews', {
+      'GET /admin/api/reviews': () => ({ body: { result: { reviews: [read], total: 1 } } }),
+    });
+    const card = await screen.findByRole('article', { name: 'Entry HELD0000000001' });
+    const reading = within(card).getByRole('region', { name: 'Receipt reading' });
+    expect(reading).toHaveTextContent('EYE CARE CENTER');
+    expect(await within(card).findAllByRole('img')).toHaveLength(2);
+  });
+
   it('is in the menu for support, in Spanish too', async () => {
     renderAdmin(
       '/reviews',

@@ -9,7 +9,8 @@ const QUEUE_LIMIT = 100;
 
 /**
  * Support's review queue (the approval's `duplicate_review`): each held entry beside the entry
- * whose receipt it resembles, or with its receipt's reading and where it disagrees, oldest first.
+ * whose receipt it resembles, or with where its reading disagrees, oldest first; the receipt's
+ * reading, when there is one, whatever held the entry (support compares the photo with it too).
  */
 export class ReceiptReviewsQuery extends Query<ReceiptReviewList> {}
 
@@ -19,15 +20,16 @@ export class ReceiptReviewsHandler implements IQueryHandler<ReceiptReviewsQuery>
 
   async execute(): Promise<ReceiptReviewList> {
     const queue = await receiptReviewQueue(this.readModels, QUEUE_LIMIT);
-    const mismatched = queue.reviews.filter((r) => r.reason === 'RECEIPT_MISMATCH');
-    if (mismatched.length === 0) return queue;
-    const ids = mismatched.map((r) => r.entry.submissionId);
+    if (queue.reviews.length === 0) return queue;
+    const ids = queue.reviews.map((r) => r.entry.submissionId);
     const readings = new Map(
       (await receiptReadingsOf(this.readModels, ids)).map((row) => [row.submission_id, row]),
     );
     const reviews = queue.reviews.map((review) => {
       const row = readings.get(review.entry.submissionId);
-      return row ? { ...review, reading: receiptReadingView(row) } : review;
+      const reading = row && receiptReadingView(row);
+      // Not yet read (or reading switched off): nothing to compare the photo with.
+      return reading && reading.status !== 'pending' ? { ...review, reading } : review;
     });
     return { ...queue, reviews };
   }
