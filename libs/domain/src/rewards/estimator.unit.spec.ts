@@ -9,7 +9,8 @@ describe('reward estimator', () => {
     ['2025-08-01', '1OH', 9, true, { awardAmount: 100, bonusAmount: 0 }],
     ['2025-08-01', 'FAL', 12, false, { awardAmount: 200, bonusAmount: 0 }],
     ['2023-02-01', 'FAL', 12, true, { awardAmount: 100, bonusAmount: 100 }],
-    ['2021-06-01', 'ATL', 3, false, { awardAmount: 25, bonusAmount: 0 }],
+    // ClearWeek Advance (ATL) is not sold by the quarter (sellable-supplies): a daily's 90 days instead.
+    ['2021-06-01', 'TRP', 3, false, { awardAmount: 25, bonusAmount: 0 }],
   ] as const)('%s %s %i months preferred %s', (date, brand, months, preferredActive, amounts) => {
     const result = estimateReward({ date, brand, months, preferredActive });
     expect(result).toEqual({

@@ -25,7 +25,7 @@ import {
 } from '@lens/validation';
 import { RequestContext } from '../../platform/auth/request-context';
 import type { CommandContext } from '../../platform/event-sourcing/command-context';
-import { Body, Params, Returns } from '../../platform/http/contract';
+import { Body, Fails, Params, Returns } from '../../platform/http/contract';
 import { ok } from '../../platform/http/envelope';
 import { ValidationFailure } from '../../platform/http/failure';
 import { AdminOnly } from '../access/staff';
@@ -127,6 +127,7 @@ export class PromotionsAdminController {
   /** The classes a class's codes stack with (each side must list the other to combine). */
   @Put('code-classes/combine')
   @Returns(codeClassListSchema)
+  @Fails(404) // a class no code is in
   @HttpCode(200)
   async combine(
     @Body(combineClassesSchema) body: CombineClasses,
