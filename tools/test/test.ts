@@ -101,7 +101,14 @@ async function main(): Promise<number> {
       {
         cwd: ROOT,
         stdio: 'inherit',
-        env: { ...e2eEnv, ...phases.urls, E2E_BASE_URL: url, E2E_API_URL: 'http://127.0.0.1:3100' },
+        env: {
+          ...e2eEnv,
+          ...phases.urls,
+          E2E_BASE_URL: url,
+          E2E_API_URL: 'http://127.0.0.1:3100',
+          // Staff made for a test get their role by SQL on the stack's own database.
+          E2E_DATABASE_URL: e2eEnv.DATABASE_URL,
+        },
       },
     );
     if (result.status !== 0) return 1;

@@ -34,7 +34,11 @@ for (const language of ['en', 'es'] as const) {
     const section = page.getByRole('region', { name: T('estimator.email.heading') });
     const button = section.getByRole('button', { name: T('estimator.email.submit') });
     const consent = section.getByRole('checkbox', { name: T('estimator.email.optIn') });
+    // The page settles first (late rows of the comparison, focus after the navigation), so that
+    // nothing but the form's own answer could move the button.
+    await page.waitForLoadState('networkidle');
     await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
     const before = await button.boundingBox();
 
     // A person's double click: the first press, then (once the form has answered) the second,

@@ -91,7 +91,7 @@ test.describe('reading the receipt (issue 28)', () => {
     const differences = reading.getByRole('table', { name: 'Differences' });
     await expect(differences.getByRole('row', { name: /Boxes/ })).toContainText('4 AquaDay Moist');
     await expect(differences.locator('mark')).toHaveText('6 AquaDay Moist');
-    await expect(card.getByRole('img')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Receipt: This entry' })).toBeVisible();
 
     await page.goto(`/admin#/entries/${entry.id}`);
     await expect(page.getByRole('region', { name: 'Receipt reading' })).toContainText(
